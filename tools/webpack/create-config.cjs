@@ -1,0 +1,137 @@
+// @ts-check
+/**
+ * The webpack + Module Federation config every module builds with. Each module's own webpack.config.js
+ * calls this with its name and exposes, so the shared singletons and output layout are the same everywhere.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { DefinePlugin } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '../..');
+const rootPkg = require(path.join(root, 'package.json'));
+const sharedPkg = require(path.join(root, 'shared/package.json'));
+
+/** Shared singletons, and nothing else: every extra shared package costs bytes on every page. */
+function sharedSingletons() {
+  const react = rootPkg.overrides.react;
+  const router = require(path.join(root, 'shell/package.json')).dependencies['react-router-dom'];
+  const query = require(path.join(root, 'shell/package.json')).dependencies['@tanstack/react-query'];
+  const single = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
+  return {
+    react: single(react),
+    'react/': single(react),
+    'react-dom': single(react),
+    'react-dom/': single(react),
+    'react-router': single(`^${router}`),
+    'react-router-dom': single(`^${router}`),
+    '@tanstack/react-query': single(`^${query}`),
+    '@institute/shared/': { ...single(`^${sharedPkg.version}`), version: sharedPkg.version },
+  };
+}
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, port: number }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+module.exports = function createConfig({ dir, name, exposes = {}, host = false, port }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const prefix = name.replace(/^mf_/, '');
+  // MF_BUILD_VERSION lets a release publish the same source under a new version; it also lands in the manifest.
+  const version = process.env.MF_BUILD_VERSION || pkg.version;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: host ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell lives under its versioned folder; remotes resolve their chunks from their manifest's URL.
+        publicPath: host ? (production ? `/shell/${version}/` : '/') : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    // Class names carry the module that owns them, so no module's styles leak into another's.
+                    getLocalIdent: (context, _ident, local) => {
+                      const owner = context.resourcePath.includes(`${path.sep}shared${path.sep}src`) ? 'shared' : prefix;
+                      const hash = require('node:crypto').createHash('md5').update(path.relative(root, context.resourcePath) + local).digest('base64url').slice(0, 5);
+                      return `${owner}_${local}_${hash}`;
+                    },
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version), __MODULE_NAME__: JSON.stringify(name) }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(),
+          runtimePlugins: host ? [path.join(dir, 'src/federation/runtime-fallback-plugin.ts')] : [],
+          manifest: true,
+          dts: false,
+          dev: false,
+        }),
+        ...(host
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' })]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: host ? [{ directory: path.join(root, 'deploy'), watch: false }] : false,
+        hot: false,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+};
