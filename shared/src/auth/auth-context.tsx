@@ -1,0 +1,55 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { SessionUser } from '../contract';
+import { decodeSessionUser } from './decode';
+import { tokenStore } from './token-store';
+
+export interface AuthState {
+  user: SessionUser | null;
+  token: string | null;
+  login(token: string, userId?: string): SessionUser | null;
+  logout(): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Restores the session from the stored token; an undecodable or expired token is removed. */
+function restore(): { user: SessionUser | null; token: string | null } {
+  const token = tokenStore.getToken();
+  if (!token) return { user: null, token: null };
+  const user = decodeSessionUser(token);
+  if (!user) {
+    tokenStore.clear();
+    return { user: null, token: null };
+  }
+  return { user, token };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState(restore);
+
+  const login = useCallback((token: string, userId?: string) => {
+    const user = decodeSessionUser(token);
+    if (!user) {
+      tokenStore.clear();
+      setState({ user: null, token: null });
+      return null;
+    }
+    tokenStore.save(token, userId || user.id);
+    setState({ user, token });
+    return user;
+  }, []);
+
+  const logout = useCallback(() => {
+    tokenStore.clear();
+    setState({ user: null, token: null });
+  }, []);
+
+  const value = useMemo(() => ({ ...state, login, logout }), [state, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Role } from '../contract';
+import { useAuth } from './auth-context';
+
+export type Access = 'public' | 'signed-in' | 'admin';
+
+/** Where a visitor may go: no session -> /login, wrong role -> /. The server enforces the same rules. */
+export function accessRedirect(access: Access, role: string | undefined): string | null {
+  if (access === 'public') return null;
+  if (!role) return '/login';
+  const allowed: Role[] = access === 'admin' ? ['admin'] : ['user', 'admin'];
+  return allowed.includes(role as Role) ? null : '/';
+}
+
+export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const to = accessRedirect(access, user?.role);
+  if (to) return <Navigate to={to} replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,24 @@
+/**
+ * The exposes contract: what each remote publishes and what the shell and other remotes may load.
+ * A remote may add exposes; it must not rename or remove one without a deprecation window.
+ */
+export const EXPOSES = {
+  mf_catalog: ['./CoursesPage', './CourseDetailPage', './QuickProgramsPage', './QuickProgramDetailPage', './PopularCourses'],
+  mf_checkout: ['./PaymentPage', './PaymentOptionsPage', './PaymentSuccessPage', './PaymentCancelPage', './ProgramPayment', './CheckoutModal'],
+  mf_content: ['./BlogListPage', './BlogDetailPage', './GalleryPage', './ContactPage', './AppointmentPage', './BlogHighlights'],
+  mf_admin: ['./AdminPage'],
+} as const;
+
+export type RemoteModuleId = {
+  [K in keyof typeof EXPOSES]: `${K}/${(typeof EXPOSES)[K][number] extends `./${infer N}` ? N : never}`;
+}[keyof typeof EXPOSES];
+
+/** Props of the widgets that cross module boundaries. */
+export interface ProgramPaymentProps {
+  programId: string;
+  price: number;
+  title: string;
+}
+export interface AdminPageProps {
+  section?: 'dashboard' | 'users' | 'courses' | 'quick-programs' | 'gallery' | 'blog' | 'payments';
+}

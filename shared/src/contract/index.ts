@@ -1,0 +1,4 @@
+export * from './entities';
+export * from './calls';
+export * from './site';
+export * from './exposes';

@@ -1,0 +1,22 @@
+/** The per-environment files the shell reads at start: `config.json` and `remotes.json`. */
+export interface SiteConfig {
+  apiBaseUrl: string;
+  institute: {
+    name: string;
+    address: string;
+    phone: string;
+    email: string;
+    coordinatorPhone?: string;
+    coordinatorName?: string;
+  };
+  paypal?: { clientId: string; sdkBaseUrl?: string; currency?: string };
+  emailjs?: { publicKey: string; serviceId: string; templateId: string; origin?: string; apiBaseUrl?: string };
+  cloudinary?: { cloudName: string; uploadPreset: string; uploadBaseUrl?: string };
+  mapEmbedUrl?: string;
+}
+
+/** Module name -> URL of its `mf-manifest.json` (absolute, or relative to the page). */
+export type RemoteRegistry = Record<string, string>;
+
+export const REMOTE_NAMES = ['mf_catalog', 'mf_checkout', 'mf_content', 'mf_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];

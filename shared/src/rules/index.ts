@@ -1,0 +1,3 @@
+export * from './payments';
+export * from './text';
+export { sanitizeHtml, contentItems } from './safe-html';

@@ -1,0 +1,33 @@
+/** Payment rules of spec sections 5 and 9. The server applies the same rules; these are for the browser's comfort. */
+export const MIN_PARTIAL = 500;
+export const CURRENCY = 'USD';
+export const DEFAULT_CHECKOUT_PRICE = 10;
+
+export const partialAllowed = (price: number): boolean => price > MIN_PARTIAL;
+
+/** The program page's default partial amount: the price, clamped to at least the minimum. */
+export const defaultPartialAmount = (price: number): number => Math.max(price, MIN_PARTIAL);
+
+export type PartialCheck = { ok: true } | { ok: false; message: string };
+
+export function checkProgramPartial(amount: number, price: number): PartialCheck {
+  if (!Number.isFinite(amount) || amount < MIN_PARTIAL) return { ok: false, message: 'Minimum amount is $500' };
+  if (amount > price) return { ok: false, message: `Amount cannot exceed program price ($${price})` };
+  return { ok: true };
+}
+
+/** Due amount = max(price - paid, 0), computed in cents so no floating-point error shows. */
+export function dueAmount(price: number, paid: number): number {
+  return Math.max(Math.round(price * 100) - Math.round(paid * 100), 0) / 100;
+}
+
+/** Checkout price: 2 decimals, 10.00 when missing or not numeric. */
+export function checkoutPrice(price: unknown): string {
+  const n = typeof price === 'string' && price.trim() !== '' ? Number(price) : price;
+  return (typeof n === 'number' && Number.isFinite(n) ? n : DEFAULT_CHECKOUT_PRICE).toFixed(2);
+}
+
+/** Whole dollars stay whole ($1200), cents show when present ($99.50). */
+export function formatPrice(amount: number): string {
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}

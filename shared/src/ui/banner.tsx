@@ -1,0 +1,11 @@
+import styles from './ui.module.css';
+
+/** The page banner; its title is the page's one h1. */
+export function Banner({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <header className={styles.banner}>
+      <h1>{title}</h1>
+      {subtitle ? <p>{subtitle}</p> : null}
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+export { Banner } from './banner';
+export { Spinner } from './spinner';
+export { ErrorState, EmptyState } from './states';
