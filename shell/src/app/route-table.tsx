@@ -1,0 +1,59 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Access } from '@institute/shared/auth';
+import type { AdminPageProps, RemoteModuleId } from '@institute/shared/contract';
+
+/** A route is served either by a shell page (code-split) or by a remote module loaded at run time. */
+export type RouteEntry = { path: string; access: Access; title: string } & (
+  | { page: LazyExoticComponent<ComponentType> }
+  | { remote: RemoteModuleId; area: string; props?: object }
+);
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const Home = page(() => import('../features/home/home-page'));
+const About = page(() => import('../features/about/about-page'));
+const Login = page(() => import('../features/auth/login-page'));
+const Register = page(() => import('../features/auth/register-page'));
+const Profile = page(() => import('../features/profile/profile-page'));
+const PrivacyPolicy = page(() => import('../features/policies/privacy-policy-page'));
+const Terms = page(() => import('../features/policies/terms-page'));
+const Versions = page(() => import('../features/versions/versions-page'));
+
+const admin = (path: string, section: AdminPageProps['section']): RouteEntry => ({
+  path, access: 'admin', title: 'Admin', remote: 'mf_admin/AdminPage', area: 'The admin panel', props: { section },
+});
+
+/** The one route table of the site (spec section 2), with each route's access level. */
+export const ROUTES: RouteEntry[] = [
+  { path: '/', access: 'public', title: 'Home', page: Home },
+  { path: '/about', access: 'public', title: 'About Us', page: About },
+  { path: '/login', access: 'public', title: 'Sign In', page: Login },
+  { path: '/register', access: 'public', title: 'Create an Account', page: Register },
+  { path: '/privacy-policy', access: 'public', title: 'Privacy Policy', page: PrivacyPolicy },
+  { path: '/terms-and-conditions', access: 'public', title: 'Terms and Conditions', page: Terms },
+  { path: '/versions', access: 'public', title: 'Module versions', page: Versions },
+  { path: '/profile', access: 'signed-in', title: 'Profile', page: Profile },
+
+  { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog' },
+  { path: '/courses/:id', access: 'public', title: 'Course', remote: 'mf_catalog/CourseDetailPage', area: 'The course catalog' },
+  { path: '/quick-programs', access: 'public', title: 'Quick Programs', remote: 'mf_catalog/QuickProgramsPage', area: 'Quick programs' },
+  { path: '/quick-programs/:id', access: 'public', title: 'Quick Program', remote: 'mf_catalog/QuickProgramDetailPage', area: 'Quick programs' },
+
+  { path: '/payment/:id', access: 'public', title: 'Payment', remote: 'mf_checkout/PaymentPage', area: 'Checkout' },
+  { path: '/payment-options', access: 'public', title: 'Payment options', remote: 'mf_checkout/PaymentOptionsPage', area: 'Checkout' },
+  { path: '/payment-success', access: 'public', title: 'Payment Successful', remote: 'mf_checkout/PaymentSuccessPage', area: 'Checkout' },
+  { path: '/payment-cancel', access: 'public', title: 'Payment cancelled', remote: 'mf_checkout/PaymentCancelPage', area: 'Checkout' },
+
+  { path: '/blog', access: 'public', title: 'Blog', remote: 'mf_content/BlogListPage', area: 'The blog' },
+  { path: '/blog/:id', access: 'public', title: 'Blog', remote: 'mf_content/BlogDetailPage', area: 'The blog' },
+  { path: '/gallery', access: 'public', title: 'Gallery', remote: 'mf_content/GalleryPage', area: 'The gallery' },
+  { path: '/contact', access: 'public', title: 'Contact', remote: 'mf_content/ContactPage', area: 'The contact page' },
+  { path: '/appointment', access: 'public', title: 'Appointment', remote: 'mf_content/AppointmentPage', area: 'Appointments' },
+
+  admin('/admin', 'dashboard'),
+  admin('/add-course', 'courses'),
+  admin('/add-quick-program', 'quick-programs'),
+  admin('/add-images', 'gallery'),
+  admin('/add-blog', 'blog'),
+  admin('/payment', 'payments'),
+];

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RequireAccess } from '@institute/shared/auth';
+import { getConfig } from '@institute/shared/config';
+import { RemoteSlot } from '@institute/shared/federation';
+import { Spinner } from '@institute/shared/ui';
+import { Layout } from './layout';
+import { ROUTES, type RouteEntry } from './route-table';
+
+const NotFound = lazy(() => import('../features/not-found/not-found-page'));
+
+function DocumentTitle({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = `${title} | ${getConfig().institute.name}`;
+  }, [title]);
+  return null;
+}
+
+function RouteElement({ entry }: { entry: RouteEntry }) {
+  const body =
+    'page' in entry ? (
+      <Suspense fallback={<Spinner />}>
+        <entry.page />
+      </Suspense>
+    ) : (
+      // Keyed by path so moving between two routes of one remote mounts a fresh slot.
+      <RemoteSlot key={entry.path} id={entry.remote} area={entry.area} props={entry.props} />
+    );
+  return (
+    <RequireAccess access={entry.access}>
+      <DocumentTitle title={entry.title} />
+      {body}
+    </RequireAccess>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {ROUTES.map((entry) => (
+          <Route key={entry.path} path={entry.path} element={<RouteElement entry={entry} />} />
+        ))}
+        <Route path="*" element={<Suspense fallback={<Spinner />}><DocumentTitle title="Page not found" /><NotFound /></Suspense>} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleId } from '@institute/shared/contract';
+import type { RemoteDescriptor } from './registry';
+import { UNAVAILABLE } from './runtime-fallback-plugin';
+
+type RemoteModule = { default?: ComponentType<any>; [UNAVAILABLE]?: string };
+
+const RETRY_DELAYS_MS = [300, 1200];
+let registered: RemoteDescriptor[] = [];
+
+export function registerSiteRemotes(remotes: RemoteDescriptor[]): void {
+  registered = remotes;
+  registerRemotes(remotes);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads one exposed component with a bounded retry. Between attempts the remote is registered again
+ * with `force`, which clears the runtime's cached failure for it.
+ */
+export async function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: ComponentType<any> }> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
+    if (attempt > 0) {
+      await wait(RETRY_DELAYS_MS[attempt - 1] ?? 0);
+      const remote = registered.find((r) => id.startsWith(`${r.name}/`));
+      if (remote) registerRemotes([remote], { force: true });
+    }
+    try {
+      const mod = (await loadRemote<RemoteModule>(id)) ?? undefined;
+      if (mod && !mod[UNAVAILABLE] && mod.default != null) return { default: mod.default };
+      lastError = new Error(mod?.[UNAVAILABLE] ?? `${id} has no default export`);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}

@@ -1,0 +1,17 @@
+import { parseRegistry } from './registry';
+
+test('resolves relative entries against the page and drops unknown modules', () => {
+  const remotes = parseRegistry(
+    { mf_catalog: '/mf-catalog/0.1.0/mf-manifest.json', mf_admin: 'https://cdn.example/mf-admin/2.0.0/mf-manifest.json', evil: '/x.json' },
+    'http://localhost:3000/courses/abc',
+  );
+  expect(remotes).toEqual([
+    { name: 'mf_catalog', entry: 'http://localhost:3000/mf-catalog/0.1.0/mf-manifest.json' },
+    { name: 'mf_admin', entry: 'https://cdn.example/mf-admin/2.0.0/mf-manifest.json' },
+  ]);
+});
+
+test('rejects a registry that is not an object', () => {
+  expect(() => parseRegistry([], 'http://localhost/')).toThrow(/object/);
+  expect(() => parseRegistry(null, 'http://localhost/')).toThrow(/object/);
+});
