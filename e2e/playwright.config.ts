@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(__dirname, '..');
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
+export const API_PORT = Number(process.env.E2E_API_PORT || 4100);
+// Workers inherit the main process's environment, so every process sees the same folders.
+process.env.E2E_DEPLOY_DIR ??= path.join(root, 'e2e', '.deploy');
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'institute-e2e-data-'));
+
+export default defineConfig({
+  testDir: './tests',
+  // One browser at a time: the stack is shared and the machine has two cores.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node ${path.join(root, 'scripts', 'start.mjs')}`,
+    url: `http://127.0.0.1:${SITE_PORT}/config.json`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      SITE_PORT: String(SITE_PORT),
+      API_PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      DEPLOY_DIR: process.env.E2E_DEPLOY_DIR,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: 'admin@northbridge.example',
+      ADMIN_PASSWORD: 'Admin#2026!',
+      AUTH_RATE_LIMIT: '1000',
+      NODE_ENV: 'test',
+    },
+  },
+});

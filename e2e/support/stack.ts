@@ -1,0 +1,40 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const DEPLOY_DIR = process.env.E2E_DEPLOY_DIR!;
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT || 4100}`;
+export const ADMIN = { email: 'admin@northbridge.example', password: 'Admin#2026!' };
+
+const registryFile = () => path.join(DEPLOY_DIR, 'remotes.json');
+export const readRegistry = (): Record<string, string> => JSON.parse(readFileSync(registryFile(), 'utf8'));
+export const writeRegistry = (registry: Record<string, string>) => writeFileSync(registryFile(), JSON.stringify(registry, null, 2));
+
+export async function apiLogin(email: string, password: string): Promise<{ token: string; userId: string }> {
+  const response = await fetch(`${API_URL}/auth/login`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { token: string; userId: string };
+}
+
+/** Registers a fresh student through the API and returns their credentials. */
+export async function newStudent(): Promise<{ email: string; password: string; username: string }> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const student = { email: `student${stamp}@example.test`, username: `student${stamp}`, password: 'Student#Pass2026' };
+  const response = await fetch(`${API_URL}/auth/register`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...student, role: 'user' }),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  return student;
+}
+
+/** Signs in through the real login page, as a person would. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^(log in|sign in|login)$/i }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

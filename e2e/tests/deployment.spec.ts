@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, DEPLOY_DIR, ROOT, readRegistry, signIn } from '../support/stack';
+
+const scripts = (name: string, args: string[]) =>
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', name), ...args], {
+    env: { ...process.env, DEPLOY_DIR },
+    stdio: 'pipe',
+    timeout: 240_000,
+  }).toString();
+
+async function versionOf(page: Page, module: string) {
+  await page.goto('/versions');
+  return page.locator(`tr[data-module="${module}"] td`).first();
+}
+
+test('publishing a new mf-content version changes what the site reports, with no shell rebuild', async ({ page }) => {
+  test.setTimeout(300_000);
+  const shellIndex = path.join(DEPLOY_DIR, 'index.html');
+  const shellBefore = { text: readFileSync(shellIndex, 'utf8'), mtime: statSync(shellIndex).mtimeMs };
+  const before = readRegistry().mf_content!;
+  const previous = before.split('/')[2]!;
+  await expect(await versionOf(page, 'mf_content')).toHaveText(previous);
+
+  const next = `${previous}-e2e.${Date.now()}`;
+  scripts('publish-module.mjs', ['mf-content', '--version', next]);
+  expect(readRegistry().mf_content).toBe(`/mf-content/${next}/mf-manifest.json`);
+  await expect(await versionOf(page, 'mf_content')).toHaveText(next);
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Gallery' })).toBeVisible();
+
+  scripts('registry.mjs', ['mf-content', previous]);
+  await expect(await versionOf(page, 'mf_content')).toHaveText(previous);
+  expect(readFileSync(shellIndex, 'utf8')).toBe(shellBefore.text);
+  expect(statSync(shellIndex).mtimeMs).toBe(shellBefore.mtime);
+});
+
+type Manifest = { shared?: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+
+/** The JS files each module would fetch for a shared package, read from the published manifests. */
+function sharedAssetUrls(pkg: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const registry = readRegistry();
+  const entries = [...Object.values(registry), ...['shell'].map((dir) => `/${dir}/${readdirVersion(dir)}/mf-manifest.json`)];
+  for (const entry of entries) {
+    const manifest = JSON.parse(readFileSync(path.join(DEPLOY_DIR, entry), 'utf8')) as Manifest;
+    const base = path.posix.dirname(entry);
+    for (const shared of manifest.shared ?? []) {
+      if (shared.name !== pkg) continue;
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.set(`${base}/${file}`, base);
+    }
+  }
+  return files;
+}
+
+function readdirVersion(dir: string): string {
+  const html = readFileSync(path.join(DEPLOY_DIR, 'index.html'), 'utf8');
+  return new RegExp(`/${dir}/([^/]+)/`).exec(html)![1]!;
+}
+
+test('across a session that visits every remote, React and ReactDOM are fetched exactly once', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+  });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  fetched.length = 0;
+  await page.reload();
+  // One page load, then client-side navigation through every remote, as a visitor moves around the site.
+  for (const route of ['/courses', '/gallery', '/admin', '/payment/any', '/']) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main')).not.toBeEmpty();
+  }
+  for (const pkg of ['react', 'react-dom']) {
+    const owners = sharedAssetUrls(pkg);
+    expect(owners.size).toBeGreaterThan(0);
+    const hits = fetched.filter((url) => owners.has(url));
+    expect(new Set(hits.map((url) => owners.get(url))).size, `${pkg} copies fetched: ${hits.join(', ')}`).toBe(1);
+    expect(hits.length, `${pkg} files fetched: ${hits.join(', ')}`).toBe(new Set(hits).size);
+  }
+});

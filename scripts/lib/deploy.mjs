@@ -1,0 +1,69 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deployDir, findModule } from './modules.mjs';
+
+const REGISTRY = 'remotes.json';
+
+/** The version a build carries: its manifest's buildVersion (MF_BUILD_VERSION or the package version). */
+export function builtVersion(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
+  const version = manifest?.metaData?.buildInfo?.buildVersion;
+  if (!version) throw new Error(`${distDir}/mf-manifest.json has no buildVersion`);
+  return version;
+}
+
+export function readRegistry(root = deployDir()) {
+  const file = path.join(root, REGISTRY);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/** Writes atomically, so a page loading at that moment reads either the old registry or the new one. */
+function writeAtomic(file, text) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
+}
+
+/**
+ * Copies a built module into `<deploy>/<module>/<version>/` (immutable once written) and points the
+ * site at it: the registry for a remote, `index.html` for the shell.
+ */
+export function publish(moduleName, distDir, root = deployDir()) {
+  const module = findModule(moduleName);
+  if (!module) throw new Error(`unknown module ${moduleName}`);
+  const version = builtVersion(distDir);
+  const target = path.join(root, module.dir, version);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  cpSync(distDir, target, { recursive: true, filter: (src) => !src.endsWith('mf-stats.json') });
+  point(module, version, root);
+  return { module: module.dir, version, path: target };
+}
+
+/** Points the site at an already published version: how a release goes live and how it is rolled back. */
+export function point(moduleOrName, version, root = deployDir()) {
+  const module = typeof moduleOrName === 'string' ? findModule(moduleOrName) : moduleOrName;
+  if (!module) throw new Error(`unknown module ${moduleOrName}`);
+  const folder = path.join(root, module.dir, version);
+  if (!existsSync(path.join(folder, 'mf-manifest.json'))) {
+    throw new Error(`${module.dir} ${version} is not published (available: ${publishedVersions(module.dir, root).join(', ') || 'none'})`);
+  }
+  mkdirSync(root, { recursive: true });
+  if (module.host) {
+    writeAtomic(path.join(root, 'index.html'), readFileSync(path.join(folder, 'index.html'), 'utf8'));
+    return;
+  }
+  const registry = readRegistry(root);
+  registry[module.federationName] = `/${module.dir}/${version}/mf-manifest.json`;
+  writeAtomic(path.join(root, REGISTRY), `${JSON.stringify(registry, null, 2)}\n`);
+}
+
+export function publishedVersions(dir, root = deployDir()) {
+  const folder = path.join(root, dir);
+  return existsSync(folder) ? readdirSync(folder).filter((v) => existsSync(path.join(folder, v, 'mf-manifest.json'))).sort() : [];
+}
+
+export function writeSiteConfig(config, root = deployDir()) {
+  mkdirSync(root, { recursive: true });
+  writeAtomic(path.join(root, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+}

@@ -1,0 +1,84 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.webp': 'image/webp', '.mp4': 'video/mp4', '.webm': 'video/webm', '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt']);
+/** Entry points and registries change in place on a deploy: never cached. Everything else is content-hashed. */
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|config\.json|[^/]+\.html)$/;
+
+/**
+ * The local stand-in for the CDN: serves the deploy folder with production cache rules, gzip, and the shell's
+ * index.html for every other route (client-side routing).
+ */
+export function createSiteServer(root) {
+  const gzipCache = new Map();
+
+  function send(req, res, file, status = 200) {
+    const ext = path.extname(file);
+    const rel = path.relative(root, file).split(path.sep).join('/');
+    const stat = statSync(file);
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', NO_CACHE.test(rel) || status !== 200 ? 'no-cache' : 'public, max-age=31536000, immutable');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Vary', 'Accept-Encoding');
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag && status === 200) {
+      res.writeHead(304).end();
+      return;
+    }
+    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (wantsGzip && COMPRESSIBLE.has(ext)) {
+      const key = `${file}:${stat.mtimeMs}`;
+      let body = gzipCache.get(key);
+      if (!body) {
+        body = gzipSync(readFileSync(file), { level: 9 });
+        gzipCache.set(key, body);
+      }
+      res.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(status, { 'Content-Length': stat.size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  }
+
+  return http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const file = path.join(root, path.normalize(pathname));
+    if (!file.startsWith(root)) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isFile()) {
+      send(req, res, file);
+      return;
+    }
+    // A missing asset is a 404; any other path is a route of the single-page app.
+    const index = path.join(root, 'index.html');
+    if (path.extname(pathname) || !existsSync(index)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+      return;
+    }
+    send(req, res, index);
+  });
+}

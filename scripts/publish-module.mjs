@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Publishes one module to the deploy folder and points the site at it, with no other module rebuilt.
+// Usage: npm run publish:module -- <module> [--version <version>]
+//   Without --version: the module's package.json version, from its current build (built first if stale).
+//   With --version: builds the same source as that version (MF_BUILD_VERSION) into a temporary folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildModules } from './build.mjs';
+import { publish } from './lib/deploy.mjs';
+import { ROOT, findModule } from './lib/modules.mjs';
+import { run } from './lib/run.mjs';
+
+export async function publishModule(name, version) {
+  const module = findModule(name);
+  if (!module) throw new Error(`unknown module ${name}`);
+  if (!version) {
+    await buildModules({ names: [module.dir] });
+    return publish(module.dir, path.join(ROOT, module.dir, 'dist'));
+  }
+  const out = mkdtempSync(path.join(os.tmpdir(), `${module.dir}-`));
+  try {
+    await run(path.join(ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--output-path', out], {
+      cwd: path.join(ROOT, module.dir),
+      env: { ...process.env, MF_BUILD_VERSION: version },
+    });
+    return publish(module.dir, out);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--version');
+  const version = at >= 0 ? args[at + 1] : undefined;
+  const name = args.find((a, i) => !a.startsWith('--') && i !== at + 1);
+  if (!name) {
+    console.error('usage: npm run publish:module -- <module> [--version <version>]');
+    process.exit(2);
+  }
+  publishModule(name, version)
+    .then((r) => console.log(`published ${r.module} ${r.version}; the site now loads it (next page load)`))
+    .catch((error) => { console.error(error.message); process.exit(1); });
+}

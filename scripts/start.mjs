@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, publishes every module to the local deploy folder (the CDN stand-in),
+// writes config.json, starts the API and the site, and stops everything on Ctrl-C.
+// Environment: SITE_PORT (3000), API_PORT (4000), HOST (127.0.0.1), DEPLOY_DIR (deploy), DATA_DIR (data).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildModules } from './build.mjs';
+import { builtVersion, point, publish, readRegistry, writeSiteConfig } from './lib/deploy.mjs';
+import { MODULES, ROOT, deployDir } from './lib/modules.mjs';
+import { siteConfigFromEnv } from './lib/site-config.mjs';
+import { createSiteServer } from './lib/site-server.mjs';
+
+const env = process.env;
+const HOST = env.HOST || '127.0.0.1';
+const SITE_PORT = Number(env.SITE_PORT || 3000);
+const API_PORT = Number(env.API_PORT || 4000);
+const siteUrl = `http://localhost:${SITE_PORT}`;
+const apiUrl = `http://localhost:${API_PORT}`;
+const children = [];
+
+/** Publishes each module's build; the registry is only moved for a fresh build, so a manual rollback stays. */
+function publishAll(built) {
+  const root = deployDir();
+  const registry = readRegistry(root);
+  for (const module of MODULES) {
+    const dist = path.join(ROOT, module.dir, 'dist');
+    const version = builtVersion(dist);
+    const published = existsSync(path.join(root, module.dir, version, 'mf-manifest.json'));
+    const live = module.host ? existsSync(path.join(root, 'index.html')) : Boolean(registry[module.federationName]);
+    if (built.includes(module) || !published) publish(module.dir, dist, root);
+    else if (!live) point(module, version, root);
+  }
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function startChild(name, command, args, extraEnv) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${code ?? signal}); stopping the site`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+let site;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  site?.close();
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function main() {
+  const built = await buildModules();
+  publishAll(built);
+  writeSiteConfig(siteConfigFromEnv(env, { apiUrl }));
+
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  startChild('api', tsx, [path.join(ROOT, 'api', 'src', 'server.ts')], {
+    PORT: String(API_PORT), HOST, PUBLIC_URL: env.PUBLIC_URL || apiUrl,
+    SITE_ORIGINS: env.SITE_ORIGINS || `${siteUrl},http://127.0.0.1:${SITE_PORT}`,
+  });
+  await waitFor(`http://127.0.0.1:${API_PORT}/health`);
+
+  site = createSiteServer(deployDir());
+  await new Promise((resolve) => site.listen(SITE_PORT, HOST, resolve));
+  console.log(`\nThe site is running at ${siteUrl} (API at ${apiUrl}).`);
+  console.log(`Demo admin: ${env.ADMIN_EMAIL || 'admin@northbridge.example'} / ${env.ADMIN_EMAIL ? '(ADMIN_PASSWORD)' : 'Admin#2026!'}`);
+  console.log('Press Ctrl-C to stop.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  stop(1);
+});

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm test`: every front-end module's jest suite (in parallel workers), then the API suite in band against
+// embedded PostgreSQL (and against a PostgreSQL server too when DATABASE_URL is set, in the same run).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/modules.mjs';
+import { run } from './lib/run.mjs';
+
+const FRONT_END = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin'];
+const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
+const extra = process.argv.slice(2);
+const out = mkdtempSync(path.join(os.tmpdir(), 'institute-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failed = false;
+
+async function suite(label, args, cwd, env = {}) {
+  const file = path.join(out, `${label}.json`);
+  try {
+    await run(jest, [...args, '--json', '--outputFile', file, ...extra], { cwd, env: { ...process.env, ...env } });
+  } catch {
+    failed = true;
+  }
+  try {
+    const result = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
+    console.log(`${label}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
+  } catch {
+    failed = true;
+    console.log(`${label}: no result (the run did not finish)`);
+  }
+}
+
+await suite('front-end', ['--projects', ...FRONT_END.map((d) => path.join(ROOT, d))], ROOT);
+await suite('api (embedded PostgreSQL)', ['--runInBand'], path.join(ROOT, 'api'), { DATABASE_URL: '' });
+if (process.env.DATABASE_URL) await suite('api (PostgreSQL server)', ['--runInBand'], path.join(ROOT, 'api'));
+rmSync(out, { recursive: true, force: true });
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failed || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// Strict TypeScript over every package (webpack and jest only strip types; this is where they are checked).
+import path from 'node:path';
+import { ROOT } from './lib/modules.mjs';
+import { run } from './lib/run.mjs';
+
+const PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin', 'api', 'e2e'];
+const tsc = path.join(ROOT, 'node_modules', '.bin', 'tsc');
+let failed = 0;
+for (const pkg of PACKAGES) {
+  try {
+    await run(tsc, ['-p', path.join(ROOT, pkg, 'tsconfig.json')]);
+    console.log(`typecheck ${pkg}: ok`);
+  } catch {
+    failed++;
+    console.log(`typecheck ${pkg}: FAILED`);
+  }
+}
+process.exit(failed ? 1 : 0);
