@@ -1,0 +1,39 @@
+import { useId, useState } from 'react';
+import styles from '../auth.module.css';
+
+interface PasswordFieldProps {
+  value: string;
+  onChange(value: string): void;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+export function PasswordField({ value, onChange, autoComplete }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>Password</label>
+      <div className={styles.passwordRow}>
+        <input
+          id={id}
+          name="password"
+          type={visible ? 'text' : 'password'}
+          required
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={visible}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+    </div>
+  );
+}

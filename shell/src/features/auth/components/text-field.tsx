@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import styles from '../auth.module.css';
+
+interface TextFieldProps {
+  label: string;
+  name: string;
+  type: 'email' | 'text';
+  autoComplete: string;
+  value: string;
+  onChange(value: string): void;
+}
+
+export function TextField({ label, name, type, autoComplete, value, onChange }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type={type} required autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}

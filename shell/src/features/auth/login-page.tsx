@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { authApi } from '@institute/shared/api';
+import { useAuth } from '@institute/shared/auth';
+import { BusyOverlay } from './components/busy-overlay';
+import { PasswordField } from './components/password-field';
+import { TextField } from './components/text-field';
+import styles from './auth.module.css';
+
+/** A page that sends the visitor here may leave a one-line notice (e.g. the profile's "Unauthorized"). */
+function useNotice(): string | undefined {
+  const state = useLocation().state as { notice?: unknown } | null;
+  return typeof state?.notice === 'string' ? state.notice : undefined;
+}
+
+export default function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const mutation = useMutation({
+    mutationFn: authApi.login,
+    onSuccess: ({ token, userId }) => {
+      if (!login(token, userId)) throw new Error('The server returned a token that cannot be read.');
+      navigate('/');
+    },
+    // The spec: login failures are only logged, with no user message.
+    onError: (error) => console.error('[login] Sign-in failed:', error),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!mutation.isPending) mutation.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Welcome Back!</h1>
+        <p className={styles.lead}>Log in to continue your learning.</p>
+        {notice ? <p className={styles.notice} role="alert">{notice}</p> : null}
+        <form className={styles.form} onSubmit={submit} aria-busy={mutation.isPending}>
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+          <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+          <button type="submit" className={styles.submit} disabled={mutation.isPending}>Login</button>
+        </form>
+        <p className={styles.switch}>
+          Don&apos;t have an account? <Link to="/register">Sign up</Link>
+        </p>
+        {mutation.isPending ? <BusyOverlay label="Logging in..." /> : null}
+      </div>
+    </div>
+  );
+}

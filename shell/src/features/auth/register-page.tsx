@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { authApi } from '@institute/shared/api';
+import { BusyOverlay } from './components/busy-overlay';
+import { PasswordField } from './components/password-field';
+import { TextField } from './components/text-field';
+import styles from './auth.module.css';
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const mutation = useMutation({
+    // authApi.register always sends role "user"; the server decides roles, never this form.
+    mutationFn: authApi.register,
+    onSuccess: () => navigate('/login', { state: { notice: 'Account created. You can log in now.' } }),
+    // The spec: register failures are only logged, with no user message.
+    onError: (error) => console.error('[register] Sign-up failed:', error),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!mutation.isPending) mutation.mutate({ email: email.trim(), username: username.trim(), password });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Create an Account</h1>
+        <p className={styles.lead}>Join to enroll in courses and quick programs.</p>
+        <form className={styles.form} onSubmit={submit} aria-busy={mutation.isPending}>
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+          <TextField label="Username" name="username" type="text" autoComplete="username" value={username} onChange={setUsername} />
+          <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
+          <button type="submit" className={styles.submit} disabled={mutation.isPending}>Sign Up</button>
+        </form>
+        <p className={styles.switch}>
+          Already have an account? <Link to="/login">Log in</Link>
+        </p>
+        {mutation.isPending ? <BusyOverlay label="Creating your account..." /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Course } from '@institute/shared/contract';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
+import { CourseSearch } from './course-search';
+
+const course = (id: string, title: string, extra: Partial<Course> = {}): Course => ({
+  _id: id, title, imgUrl: `https://img.example/${id}.webp`, price: 900, duration: '12 weeks', totalHours: '120',
+  credential: 'Certificate', preRequisite: 'None', description: '', content: [], certification: 'NHA', ...extra,
+});
+
+const COURSES = [
+  course('c1', 'Medical Billing and Coding', { totalHours: '160', duration: '16 weeks', certification: 'CBCS', credential: 'Diploma' }),
+  course('c2', 'medical Assistant'),
+  course('c3', 'Network Security Basics'),
+  course('c4', 'Pharmacy Technician'),
+];
+
+const box = () => screen.getByRole('combobox', { name: 'Search courses' });
+
+async function renderLoaded() {
+  const fetchMock = mockFetch(() => jsonResponse(COURSES));
+  renderWithProviders(<CourseSearch />);
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('http://localhost:4000/api/courses', expect.anything()));
+  return fetchMock;
+}
+
+describe('CourseSearch', () => {
+  it('filters by title starting with the typed text, case-insensitive, and shows each result’s details', async () => {
+    await renderLoaded();
+    await userEvent.type(box(), 'MED');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => within(o).getByText(/^medical/i).textContent)).toEqual(['Medical Billing and Coding', 'medical Assistant']);
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(box()).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+    const first = options[0] as HTMLElement;
+    expect(within(first).getByText('Total hours: 160 · Duration: 16 weeks')).toBeInTheDocument();
+    expect(within(first).getByText('Certification: CBCS · Credential: Diploma')).toBeInTheDocument();
+    expect(first.querySelector('img')).toHaveAttribute('src', 'https://img.example/c1.webp');
+    // "Security" appears inside a title but not at its start, so it must not match.
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'security');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('No courses match “security”.');
+  });
+
+  it('goes to /courses/{id} when a result is clicked', async () => {
+    await renderLoaded();
+    await userEvent.type(box(), 'net');
+    await userEvent.click(await screen.findByRole('option', { name: /Network Security Basics/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/courses/c3');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('moves with ArrowDown/ArrowUp, opens with Enter and closes with Escape', async () => {
+    await renderLoaded();
+    await userEvent.type(box(), 'm');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}');
+    const [first, second] = screen.getAllByRole('option') as [HTMLElement, HTMLElement];
+    expect(box()).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-activedescendant', second.id);
+    // Two matches: moving past either end wraps around.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-activedescendant', first.id);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(box()).toHaveAttribute('aria-activedescendant', second.id);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(box()).toHaveAttribute('aria-activedescendant', first.id);
+
+    await userEvent.keyboard('{Escape}');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/courses\/c\d$/);
+  });
+
+  it('Enter opens the highlighted course', async () => {
+    await renderLoaded();
+    await userEvent.type(box(), 'me');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/courses/c2');
+  });
+
+  it('closes when clicking outside', async () => {
+    await renderLoaded();
+    await userEvent.type(box(), 'ph');
+    expect(await screen.findByRole('option', { name: /Pharmacy Technician/ })).toBeInTheDocument();
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('only logs a load error and never shows it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => jsonResponse({ error: 'Internal', message: 'Database down' }, 500));
+    renderWithProviders(<CourseSearch />);
+    await waitFor(() => expect(log).toHaveBeenCalledWith('[header search] Could not load courses:', expect.objectContaining({ status: 500 })));
+    await userEvent.type(box(), 'med');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Database down/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,100 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCourses } from '@institute/shared/api';
+import type { Course } from '@institute/shared/contract';
+import { titleStartsWith } from '@institute/shared/rules';
+import { useDismiss } from '../hooks/use-dismiss';
+import { SearchOption } from './search-option';
+import styles from './course-search.module.css';
+
+/** The desktop course search: an ARIA 1.2 combobox over the cached course list (spec: header search). */
+export function CourseSearch() {
+  const { data: courses, error } = useCourses();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const listId = useId();
+
+  // The spec: load errors for this search are only logged, never shown.
+  useEffect(() => {
+    if (error) console.error('[header search] Could not load courses:', error);
+  }, [error]);
+
+  const results = useMemo(() => (courses ?? []).filter((course) => titleStartsWith(course.title, query)), [courses, query]);
+  const expanded = open && courses !== undefined && query.trim() !== '';
+  const showList = expanded && results.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  useDismiss(rootRef, expanded, () => setOpen(false));
+
+  // Keeps the keyboard-selected option visible inside the scrolling dropdown.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, listId]);
+
+  const openCourse = (course: Course) => {
+    setOpen(false);
+    setQuery('');
+    setActive(-1);
+    navigate(`/courses/${encodeURIComponent(course._id)}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = results.length - 1;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (last < 0) return;
+      const down = event.key === 'ArrowDown';
+      setActive((i) => (down ? (i >= last ? 0 : i + 1) : i <= 0 ? last : i - 1));
+    } else if (event.key === 'Enter') {
+      const chosen = showList ? results[active] ?? results[0] : undefined;
+      if (chosen) {
+        event.preventDefault();
+        openCourse(chosen);
+      }
+    } else if (event.key === 'Escape') {
+      // APG combobox: Escape closes an open list, and clears the box when it is already closed.
+      event.preventDefault();
+      if (expanded) setOpen(false);
+      else setQuery('');
+    }
+  };
+
+  return (
+    <div className={styles.root} ref={rootRef} role="search">
+      <label htmlFor={inputId} className="visually-hidden">Search courses</label>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="text"
+        role="combobox"
+        placeholder="Search courses"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 && active < results.length ? optionId(active) : undefined}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label="Matching courses" className={styles.list} hidden={!showList}>
+        {showList
+          ? results.map((course, index) => (
+              <SearchOption key={course._id} id={optionId(index)} course={course} selected={index === active} onChoose={() => openCourse(course)} />
+            ))
+          : null}
+      </ul>
+      {expanded && results.length === 0 ? <p className={styles.none} role="status">No courses match “{query.trim()}”.</p> : null}
+    </div>
+  );
+}

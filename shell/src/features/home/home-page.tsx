@@ -1,0 +1,41 @@
+import { lazy, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DeferredSection } from './components/deferred-section';
+import { FloatingButtons } from './components/floating-buttons';
+import { Hero } from './components/hero';
+
+// One chunk per section below the fold; each loads when its slot nears the viewport.
+const Workshop = lazy(() => import('./components/workshop-section'));
+const Features = lazy(() => import('./components/features-section'));
+const Blog = lazy(() => import('./components/blog-section'));
+const Business = lazy(() => import('./components/business-section'));
+const PopularCourses = lazy(() => import('./components/popular-courses-section'));
+const FlexibleStudy = lazy(() => import('./components/flexible-study-section'));
+const MissionVision = lazy(() => import('./components/mission-vision-section'));
+const CertificationBanner = lazy(() => import('./components/certification-banner'));
+
+/** Scrolls to a #fragment (the footer's "/#features"), which the browser cannot do before the page renders. */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [hash]);
+}
+
+export default function HomePage() {
+  useScrollToHash();
+  return (
+    <>
+      <Hero />
+      <DeferredSection minHeight="22rem"><Workshop /></DeferredSection>
+      <DeferredSection id="features" minHeight="40rem"><Features /></DeferredSection>
+      <DeferredSection minHeight="30rem"><Blog /></DeferredSection>
+      <DeferredSection minHeight="22rem"><Business /></DeferredSection>
+      <DeferredSection minHeight="30rem"><PopularCourses /></DeferredSection>
+      <DeferredSection minHeight="24rem"><FlexibleStudy /></DeferredSection>
+      <DeferredSection minHeight="22rem"><MissionVision /></DeferredSection>
+      <DeferredSection minHeight="12rem"><CertificationBanner /></DeferredSection>
+      <FloatingButtons />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { setConfig, DEFAULT_CONFIG } from '@institute/shared/config';
+import { renderWithProviders } from '../testing/render';
+import { fillPlaceholders, privacyPolicy, smsTerms } from './policy-content';
+import PrivacyPolicyPage from './privacy-policy-page';
+import TermsPage from './terms-page';
+
+const INSTITUTE = { name: 'Harbor Skills Academy', address: '9 Pier Road, Hoboken, NJ', phone: '(555) 123-9876', email: 'info@harbor.example' };
+
+beforeEach(() => setConfig({ apiBaseUrl: 'http://api.test', institute: INSTITUTE }));
+afterEach(() => setConfig(DEFAULT_CONFIG));
+
+function expectSmsEssentials() {
+  const text = document.body.textContent ?? '';
+  expect(text).toContain('reply STOP');
+  expect(text).toContain('reply HELP');
+  expect(text).toContain('about 5-10 messages per week');
+  expect(text).toContain('Message and data rates may apply.');
+  expect(text).not.toMatch(/\{(institute|email|phone|address)\}/);
+  expect(screen.getAllByRole('link', { name: 'info@harbor.example' })[0]).toHaveAttribute('href', 'mailto:info@harbor.example');
+  expect(screen.getAllByRole('link', { name: '(555) 123-9876' })[0]).toHaveAttribute('href', 'tel:5551239876');
+  expect(screen.getByText('9 Pier Road, Hoboken, NJ')).toBeInTheDocument();
+}
+
+describe('Policy pages', () => {
+  it('privacy policy: one h1, the institute from config, and the SMS facts', () => {
+    renderWithProviders(<PrivacyPolicyPage />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Privacy Policy']);
+    expect(screen.getByText(/^Harbor Skills Academy \("we", "us"\) respects your privacy/)).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 01.11.2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Text messages (SMS)' })).toBeInTheDocument();
+    expectSmsEssentials();
+    expect(screen.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute('href', '/terms-and-conditions');
+  });
+
+  it('terms and conditions (SMS terms): opt-out, help, frequency, rates and contact', () => {
+    renderWithProviders(<TermsPage />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Terms and Conditions']);
+    for (const name of ['How to opt out', 'How to get help', 'Message frequency and cost', 'Contact us']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/For help, reply HELP, email us at info@harbor.example or call \(555\) 123-9876\./)).toBeInTheDocument();
+    expectSmsEssentials();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('keeps placeholders in the data so the static pages can be generated from it', () => {
+    const all = [privacyPolicy, smsTerms].flatMap((doc) => [...doc.intro, ...doc.sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.items ?? [])])]);
+    expect(all.some((text) => text.includes('{institute}'))).toBe(true);
+    expect(fillPlaceholders('{institute} at {address}: {email}, {phone}; {unknown}', {
+      institute: 'I', address: 'A', email: 'E', phone: 'P',
+    })).toBe('I at A: E, P; {unknown}');
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { RequireAccess } from '@institute/shared/auth';
+import { jsonResponse, mockFetch, renderWithProviders, signIn, student } from '../testing/render';
+import ProfilePage from './profile-page';
+
+function LoginStub() {
+  const state = useLocation().state as { notice?: string } | null;
+  return <p>Login page: {state?.notice ?? 'no notice'}</p>;
+}
+
+// Rendered behind the same guard as in the app, so a logout's redirect is part of what is tested.
+const renderProfile = () =>
+  renderWithProviders(<RequireAccess access="signed-in"><ProfilePage /></RequireAccess>, {
+    route: '/profile', path: '/profile', routes: { '/login': <LoginStub /> },
+  });
+
+describe('ProfilePage', () => {
+  it('shows "Loading profile..." then Email, Username and Role from the stored userId', async () => {
+    signIn(student, 'u1');
+    let reply: (r: Response) => void = () => undefined;
+    const fetchMock = mockFetch(() => new Promise<Response>((resolve) => { reply = resolve; }));
+    renderProfile();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://localhost:4000/api/users/u1');
+    expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${localStorage.getItem('token')}`);
+
+    reply(jsonResponse({ _id: 'u1', username: 'maya_k', email: 'maya@example.com', role: 'user' }));
+    const term = await screen.findByText('Email');
+    const list = term.closest('dl') as HTMLElement;
+    const pairs = within(list).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([['Email', 'maya@example.com'], ['Username', 'maya_k'], ['Role', 'user']]);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows "Failed to load profile." when the call fails', async () => {
+    signIn(student, 'u1');
+    mockFetch(() => jsonResponse({ error: 'NotFound', message: 'User not found' }, 404));
+    renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile.');
+    expect(screen.queryByText('User not found')).not.toBeInTheDocument();
+  });
+
+  it('without a userId: clears the session and sends the visitor to /login with the Unauthorized notice', async () => {
+    signIn(student, null);
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    renderProfile();
+    expect(await screen.findByText('Login page: Unauthorized: Please log in again.')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
