@@ -1,0 +1,1 @@
+export { CourseDetailPage as default } from '../features/courses/components/course-detail-page';

@@ -1,0 +1,1 @@
+export { PopularCourses as default } from '../features/courses/components/popular-courses';

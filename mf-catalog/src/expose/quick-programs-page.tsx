@@ -1,0 +1,1 @@
+export { QuickProgramsPage as default } from '../features/quick-programs/components/quick-programs-page';

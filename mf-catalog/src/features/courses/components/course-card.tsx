@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Course } from '@institute/shared/contract';
+import { useHasSession } from '../hooks/use-has-session';
+import styles from './course-card.module.css';
+
+export function CourseCard({ course, headingLevel = 2 }: { course: Course; headingLevel?: 2 | 3 }) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const hasSession = useHasSession();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <li className={styles.card}>
+      <img className={styles.image} src={course.imgUrl} alt={course.title} width={400} height={250} loading="lazy" decoding="async" />
+      <div className={styles.body}>
+        <Heading id={titleId} className={styles.title}>
+          {course.title}
+        </Heading>
+        <dl className={styles.facts}>
+          <dt>Total hours</dt>
+          <dd>{course.totalHours}</dd>
+          <dt>Duration</dt>
+          <dd>{course.duration}</dd>
+          <dt>Certification</dt>
+          <dd>{course.certification}</dd>
+          <dt>Credential</dt>
+          <dd>{course.credential}</dd>
+        </dl>
+        <button
+          type="button"
+          className={styles.action}
+          aria-describedby={titleId}
+          onClick={() => navigate(hasSession() ? `/courses/${encodeURIComponent(course._id)}` : '/login')}
+        >
+          View Programs
+        </button>
+      </div>
+    </li>
+  );
+}

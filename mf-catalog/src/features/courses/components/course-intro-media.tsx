@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Course } from '@institute/shared/contract';
+import { introVideo } from '../../../utils/intro-video';
+import styles from './course-detail.module.css';
+
+/** The intro video when one can really play; otherwise (or if the file fails) the course image. */
+export function CourseIntroMedia({ course }: { course: Course }) {
+  const [failed, setFailed] = useState(false);
+  const media = introVideo(course.introVideoUrl);
+
+  if (media.kind === 'iframe') {
+    return (
+      <iframe
+        className={styles.media}
+        src={media.src}
+        title={`${course.title}: intro video`}
+        width={640}
+        height={360}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        allowFullScreen
+      />
+    );
+  }
+  if (media.kind === 'video' && !failed) {
+    return (
+      <video
+        className={styles.media}
+        src={media.src}
+        poster={course.imgUrl}
+        width={640}
+        height={360}
+        controls
+        preload="metadata"
+        aria-label={`${course.title}: intro video`}
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <figure className={styles.figure}>
+      <img className={styles.media} src={course.imgUrl} alt={course.title} width={640} height={360} />
+    </figure>
+  );
+}

@@ -1,0 +1,8 @@
+import { ErrorState } from '@institute/shared/ui';
+
+/** The spec's course list failure text, whatever the underlying cause (HTTP status or network). */
+export const COURSES_ERROR = 'Failed to fetch courses.';
+
+export function CoursesError() {
+  return <ErrorState>Error: {COURSES_ERROR}</ErrorState>;
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeCourse } from '../../../testing/fixtures';
+import { mockFetch, pendingFetch, renderAt, signIn } from '../../../testing/test-utils';
+import { CoursesPage } from './courses-page';
+
+const renderPage = () => renderAt(<CoursesPage />, { route: '/courses', path: '/courses' });
+
+describe('CoursesPage (/courses)', () => {
+  it('shows the banner and the shared spinner while the list loads', () => {
+    pendingFetch();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('fetches the list from the configured API host', async () => {
+    const fetch = mockFetch(() => ({ status: 200, body: [] }));
+    renderPage();
+    await screen.findByText('No courses available.');
+    expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/courses', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('renders a card per course with image, title, hours, duration, certification and credential', async () => {
+    mockFetch(() => ({ status: 200, body: [makeCourse(), makeCourse({ _id: 'c2', title: 'Pharmacy Technician' })] }));
+    renderPage();
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const card = within(cards[0]!);
+    expect(card.getByRole('heading', { name: 'Medical Assistant' })).toBeInTheDocument();
+    const img = card.getByRole('img', { name: 'Medical Assistant' });
+    expect(img).toHaveAttribute('src', 'https://img.example.test/medical.jpg');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(card.getByText('120 hours')).toBeInTheDocument();
+    expect(card.getByText('12 weeks')).toBeInTheDocument();
+    expect(card.getByText('NHA Certified')).toBeInTheDocument();
+    expect(card.getByText('CCMA')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'View Programs' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no courses', async () => {
+    mockFetch(() => ({ status: 200, body: [] }));
+    renderPage();
+    expect(await screen.findByText('No courses available.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('shows "Error: Failed to fetch courses." when the server fails', async () => {
+    mockFetch(() => ({ status: 500, body: { error: 'Internal', message: 'boom' } }));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Failed to fetch courses\.$/);
+  });
+
+  it('shows the same message when the server cannot be reached', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Failed to fetch courses\.$/);
+  });
+
+  it('sends a visitor who is not signed in to /login', async () => {
+    mockFetch(() => ({ status: 200, body: [makeCourse()] }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'View Programs' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('takes a signed-in user to the course detail', async () => {
+    signIn();
+    mockFetch(() => ({ status: 200, body: [makeCourse({ _id: 'abc123' })] }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'View Programs' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/courses/abc123');
+  });
+
+  it('honours a token stored after the page rendered (signed in by another module)', async () => {
+    mockFetch(() => ({ status: 200, body: [makeCourse({ _id: 'abc123' })] }));
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'View Programs' });
+    signIn();
+    await userEvent.click(button);
+    expect(screen.getByTestId('location')).toHaveTextContent('/courses/abc123');
+  });
+});

@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router-dom';
+import { tokenStore, useAuth } from '@institute/shared/auth';
+import type { Course } from '@institute/shared/contract';
+import styles from './course-detail.module.css';
+
+/** The spec keys this on a stored token; checkout reads the course from navigation state. */
+export function EnrollButton({ course }: { course: Course }) {
+  const navigate = useNavigate();
+  const { token } = useAuth();
+  const hasToken = Boolean(token || tokenStore.getToken());
+  return (
+    <button
+      type="button"
+      className={styles.enroll}
+      onClick={() => (hasToken ? navigate(`/payment/${encodeURIComponent(course._id)}`, { state: { course } }) : navigate('/login'))}
+    >
+      {hasToken ? 'Enroll Now' : 'Sign in to Enroll'}
+    </button>
+  );
+}

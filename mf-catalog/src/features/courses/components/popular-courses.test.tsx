@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeCourse } from '../../../testing/fixtures';
+import { mockFetch, pendingFetch, renderAt, signIn } from '../../../testing/test-utils';
+import { PopularCourses } from './popular-courses';
+
+const renderWidget = () => renderAt(<PopularCourses />);
+const section = () => screen.getByRole('region', { name: 'Popular Courses' });
+const courses = Array.from({ length: 6 }, (_, i) => makeCourse({ _id: `c${i}`, title: `Course ${i}`, featured: i === 5 }));
+
+describe('PopularCourses widget', () => {
+  it('reserves its space with placeholders while loading', () => {
+    pendingFetch();
+    renderWidget();
+    expect(screen.getByRole('heading', { level: 2, name: 'Popular Courses' })).toBeInTheDocument();
+    expect(section()).toHaveAttribute('aria-busy', 'true');
+    expect(within(section()).getByRole('status')).toHaveTextContent('Loading courses...');
+    expect(section().querySelectorAll('[data-placeholder]')).toHaveLength(4);
+  });
+
+  it('shows four courses, featured ones first', async () => {
+    mockFetch(() => ({ status: 200, body: courses }));
+    renderWidget();
+    const titles = (await within(section()).findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
+    expect(titles).toEqual(['Course 5', 'Course 0', 'Course 1', 'Course 2']);
+    expect(section()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('links like the course list', async () => {
+    signIn();
+    mockFetch(() => ({ status: 200, body: [makeCourse({ _id: 'x9' })] }));
+    renderWidget();
+    await userEvent.click(await screen.findByRole('button', { name: 'View Programs' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/courses/x9');
+  });
+
+  it('shows the list failure and empty texts', async () => {
+    mockFetch(() => ({ status: 500 }));
+    const first = renderWidget();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Failed to fetch courses\.$/);
+    first.unmount();
+    mockFetch(() => ({ status: 200, body: [] }));
+    renderWidget();
+    expect(await screen.findByText('No courses available.')).toBeInTheDocument();
+  });
+});

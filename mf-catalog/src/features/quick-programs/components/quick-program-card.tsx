@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { QuickProgram } from '@institute/shared/contract';
+import { excerptWords, stripMarkup } from '@institute/shared/rules';
+import { priceText } from './program-format';
+import styles from './quick-programs.module.css';
+
+export function QuickProgramCard({ program }: { program: QuickProgram }) {
+  const titleId = useId();
+  return (
+    <li className={styles.card}>
+      <div className={styles.media}>
+        {program.imgUrl ? (
+          <img className={styles.image} src={program.imgUrl} alt={program.title} width={400} height={250} loading="lazy" decoding="async" />
+        ) : (
+          <div className={styles.noImage}>No Image</div>
+        )}
+        {program.featured ? <span className={styles.badge}>Featured</span> : null}
+      </div>
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          {program.title}
+        </h2>
+        <p className={styles.excerpt}>{excerptWords(stripMarkup(program.description ?? ''), 12)}</p>
+        <dl className={styles.facts}>
+          <dt>Duration</dt>
+          <dd>{program.duration}</dd>
+          <dt>Hours</dt>
+          <dd>{program.totalHours}</dd>
+          <dt>Price</dt>
+          <dd>{priceText(program.price)}</dd>
+        </dl>
+        <Link className={styles.explore} to={`/quick-programs/${encodeURIComponent(program._id)}`} aria-describedby={titleId}>
+          Explore
+        </Link>
+      </div>
+    </li>
+  );
+}

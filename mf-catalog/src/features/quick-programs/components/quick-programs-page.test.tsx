@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProgram } from '../../../testing/fixtures';
+import { mockFetch, pendingFetch, renderAt } from '../../../testing/test-utils';
+import { QuickProgramsPage } from './quick-programs-page';
+
+const renderPage = () => renderAt(<QuickProgramsPage />, { route: '/quick-programs', path: '/quick-programs' });
+
+describe('QuickProgramsPage (/quick-programs)', () => {
+  it('shows "Loading quick programs..." while loading', () => {
+    pendingFetch();
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading quick programs...');
+  });
+
+  it('fetches the program list from the API host', async () => {
+    const fetch = mockFetch(() => ({ status: 200, body: [] }));
+    renderPage();
+    await screen.findByText('No programs available.');
+    expect(fetch.mock.calls[0]![0]).toBe('http://localhost:4000/api/quick-programs');
+  });
+
+  it('says "No programs available." for an empty list', async () => {
+    mockFetch(() => ({ status: 200, body: [] }));
+    renderPage();
+    expect(await screen.findByText('No programs available.')).toBeInTheDocument();
+  });
+
+  it('shows "Error loading programs: HTTP error! status: 500" on an HTTP failure', async () => {
+    mockFetch(() => ({ status: 500, body: { error: 'Internal', message: 'database down' } }));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading programs: HTTP error! status: 500$/);
+  });
+
+  it('shows the network message when the server cannot be reached', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading programs: The server could not be reached\.$/);
+  });
+
+  it('renders cards with badge, image, title, 12-word plain excerpt, duration, hours, price and Explore link', async () => {
+    mockFetch(() => ({ status: 200, body: [makeProgram({ featured: true })] }));
+    renderPage();
+    const card = within((await screen.findAllByRole('listitem'))[0]!);
+    expect(card.getByText('Featured')).toBeInTheDocument();
+    const img = card.getByRole('img', { name: 'CPR and First Aid' });
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(card.getByRole('heading', { name: 'CPR and First Aid' })).toBeInTheDocument();
+    expect(card.getByText('One two three four five six seven eight nine ten eleven twelve...')).toBeInTheDocument();
+    expect(card.getByText('2 days')).toBeInTheDocument();
+    expect(card.getByText('16 hours')).toBeInTheDocument();
+    expect(card.getByText('$750')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('link', { name: 'Explore' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/quick-programs/p1');
+  });
+
+  it('shows "No Image" without an image and no badge when not featured', async () => {
+    mockFetch(() => ({ status: 200, body: [makeProgram({ imgUrl: '', featured: false, description: '<p>Short <em>text</em></p>' })] }));
+    renderPage();
+    const card = within((await screen.findAllByRole('listitem'))[0]!);
+    expect(card.getByText('No Image')).toBeInTheDocument();
+    expect(card.queryByRole('img')).not.toBeInTheDocument();
+    expect(card.queryByText('Featured')).not.toBeInTheDocument();
+    expect(card.getByText('Short text')).toBeInTheDocument();
+  });
+});
