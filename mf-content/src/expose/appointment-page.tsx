@@ -1,0 +1,1 @@
+export { AppointmentPage as default } from '../features/contact/components/appointment-page';

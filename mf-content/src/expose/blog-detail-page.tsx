@@ -1,0 +1,1 @@
+export { BlogDetailPage as default } from '../features/blog/components/blog-detail-page';

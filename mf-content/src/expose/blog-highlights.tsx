@@ -1,0 +1,1 @@
+export { BlogHighlights as default } from '../features/blog/components/blog-highlights';

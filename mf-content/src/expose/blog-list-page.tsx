@@ -1,0 +1,1 @@
+export { BlogListPage as default } from '../features/blog/components/blog-list-page';

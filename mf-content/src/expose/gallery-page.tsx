@@ -1,0 +1,1 @@
+export { GalleryPage as default } from '../features/gallery/components/gallery-page';

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Blog } from '@institute/shared/contract';
+import { excerptWords, formatDate, stripMarkup } from '@institute/shared/rules';
+import styles from './blog-card.module.css';
+
+export const EXCERPT_WORDS = 20;
+
+interface Props {
+  blog: Blog;
+  /** h2 on the blog page, h3 inside the home page's section. */
+  headingLevel?: 2 | 3;
+  /** Cards in the first row are likely on screen at load, so they are not lazy. */
+  eager?: boolean;
+}
+
+export function BlogCard({ blog, headingLevel = 2, eager = false }: Props) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <img
+        className={styles.image}
+        src={blog.imgUrl}
+        alt={blog.title}
+        width={640}
+        height={360}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <span className={styles.badge}>{blog.category}</span>
+          <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
+        </div>
+        <Heading id={titleId} className={styles.title}>{blog.title}</Heading>
+        <p className={styles.author}>By {blog.author}</p>
+        <p className={styles.excerpt}>{excerptWords(stripMarkup(blog.content ?? ''), EXCERPT_WORDS)}</p>
+        {/* Every card says "Read More"; the description tells screen readers which post it opens. */}
+        <Link to={`/blog/${encodeURIComponent(blog._id)}`} className={styles.more} aria-describedby={titleId}>
+          Read More
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Same boxes as a card (its own classes, empty), shown while posts load so the section does not jump. */
+export function BlogCardPlaceholder() {
+  const bar = (name: string) => `${styles[name]} ${styles.bar}`;
+  return (
+    <div className={styles.card} data-testid="blog-card-placeholder" aria-hidden="true">
+      <div className={styles.imageBox} />
+      <div className={styles.body}>
+        <div className={styles.meta}><span className={bar('badge')}>&nbsp;</span></div>
+        <span className={bar('title')} />
+        <span className={bar('author')} />
+        <span className={bar('excerpt')} />
+        <span className={bar('more')}>&nbsp;</span>
+      </div>
+    </div>
+  );
+}

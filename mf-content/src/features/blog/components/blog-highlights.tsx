@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useBlogs } from '@institute/shared/api';
+import type { Blog } from '@institute/shared/contract';
+import { EmptyState, ErrorState } from '@institute/shared/ui';
+import { BlogCard, BlogCardPlaceholder } from './blog-card';
+import styles from './blog-grid.module.css';
+
+const COUNT = 3;
+
+const latest = (blogs: Blog[]) =>
+  [...blogs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, COUNT);
+
+/** The home page's blog section: the newest posts, with their space held while they load. */
+export function BlogHighlights() {
+  const headingId = useId();
+  const { data, isPending, isError } = useBlogs();
+
+  let body;
+  if (isPending)
+    body = (
+      <div className={styles.grid}>
+        {Array.from({ length: COUNT }, (_, i) => <BlogCardPlaceholder key={i} />)}
+      </div>
+    );
+  else if (isError) body = <ErrorState>Failed to fetch blogs</ErrorState>;
+  else if (data.length === 0) body = <EmptyState>No blog posts yet.</EmptyState>;
+  else
+    body = (
+      <div className={styles.grid}>
+        {latest(data).map((blog) => <BlogCard key={blog._id} blog={blog} headingLevel={3} />)}
+      </div>
+    );
+
+  return (
+    <section className={styles.highlights} aria-labelledby={headingId} aria-busy={isPending}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.heading}>From Our Blog</h2>
+        <Link to="/blog" className={styles.all}>View all posts</Link>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import BlogListPage from '../../../expose/blog-list-page';
+import { blogs, words } from '../../../testing/fixtures';
+import { jsonResponse, mockFetch, pending } from '../../../testing/http';
+import { renderPage } from '../../../testing/render';
+
+const renderList = () => renderPage(<BlogListPage />, { route: '/blog' });
+
+describe('BlogListPage', () => {
+  it('shows the banner and a spinner while loading', () => {
+    mockFetch(pending);
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('shows "Failed to fetch blogs" when the list fails', async () => {
+    mockFetch(() => jsonResponse({ error: 'Internal', message: 'boom' }, 500));
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch blogs$/);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no posts', async () => {
+    mockFetch(() => jsonResponse([]));
+    renderList();
+    expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('renders a card per post with image, badge, date, title, author, excerpt and Read More', async () => {
+    const fetch = mockFetch(() => jsonResponse(blogs.slice(0, 2)));
+    renderList();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/blogs', expect.anything());
+
+    const card = within(cards[0]!);
+    expect(card.getByRole('heading', { level: 2, name: 'Starting a career in healthcare' })).toBeInTheDocument();
+    const img = card.getByRole('img');
+    expect(img).toHaveAttribute('src', 'https://img.example/b1.jpg');
+    expect(img).toHaveAttribute('alt', 'Starting a career in healthcare');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    expect(card.getByText('Healthcare')).toBeInTheDocument();
+    expect(card.getByText('05.03.2024')).toBeInTheDocument();
+    expect(card.getByText('Dana Lee', { exact: false })).toBeInTheDocument();
+    expect(card.getByText(`${words(20)}...`)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/blog/b1');
+
+    // A short post is shown whole, without an ellipsis.
+    expect(within(cards[1]!).getByText('Short post.')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('20.11.2024')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/blog/b2');
+  });
+});

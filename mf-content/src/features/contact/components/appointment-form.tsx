@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { useCourses, useQuickPrograms } from '@institute/shared/api';
+import { useSendForm } from '../hooks/use-send-form';
+import { todayInputValue, validateContact, type Errors } from '../utils/validate';
+import { FormField } from './form-field';
+import { SendResult, SubmitButton } from './send-result';
+import styles from './form.module.css';
+
+const INITIAL = { name: '', email: '', number: '', date: '', time: '', program: '', reason: '' };
+type Values = typeof INITIAL;
+
+function validate(values: Values): Errors<Values> {
+  const errors: Errors<Values> = validateContact(values);
+  // yyyy-mm-dd strings compare in date order.
+  if (values.date && values.date < todayInputValue()) errors.date = 'Preferred date cannot be in the past';
+  return errors;
+}
+
+/**
+ * The request goes through the contact template: the details are sent as their own parameters and
+ * also written into `message`, so a template that only knows the contact fields still shows them.
+ */
+function toParams(v: Values) {
+  const t = (s: string) => s.trim();
+  const message = [
+    'Appointment request',
+    `Preferred date: ${t(v.date)}`,
+    `Preferred time: ${t(v.time)}`,
+    `Program: ${t(v.program)}`,
+    `Reason: ${t(v.reason)}`,
+  ].join('\n');
+  return {
+    name: t(v.name), email: t(v.email), number: t(v.number),
+    preferred_date: t(v.date), preferred_time: t(v.time), program: t(v.program), reason: t(v.reason), message,
+  };
+}
+
+/** Course and program titles as suggestions; the field stays free text, so a failed load changes nothing. */
+function useProgramTitles(): string[] {
+  const courses = useCourses().data ?? [];
+  const programs = useQuickPrograms().data ?? [];
+  return [...new Set([...courses, ...programs].map((p) => p.title))];
+}
+
+export function AppointmentForm() {
+  const headingId = useId();
+  const listId = useId();
+  const titles = useProgramTitles();
+  const { status, field, onSubmit } = useSendForm({ initial: INITIAL, validate, toParams });
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>Request an Appointment</h2>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <FormField label="Name" required autoComplete="name" {...field('name')} />
+        <FormField label="Email" type="email" required autoComplete="email" {...field('email')} />
+        <FormField label="Phone" type="tel" autoComplete="tel" {...field('number')} />
+        <FormField label="Program" list={listId} {...field('program')} />
+        <FormField label="Preferred date" type="date" min={todayInputValue()} {...field('date')} />
+        <FormField label="Preferred time" type="time" {...field('time')} />
+        <FormField label="Reason" multiline {...field('reason')} />
+        <datalist id={listId}>
+          {titles.map((title) => <option key={title} value={title}>{title}</option>)}
+        </datalist>
+        <div className={styles.actions}>
+          <SubmitButton status={status} label="Request Appointment" />
+        </div>
+      </form>
+      <SendResult status={status} />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { Banner } from '@institute/shared/ui';
+import { AppointmentForm } from './appointment-form';
+import { ContactGuide } from './contact-guide';
+import styles from './contact.module.css';
+
+export function AppointmentPage() {
+  return (
+    <>
+      <Banner title="Book an Appointment" />
+      <div className={styles.page}>
+        <div className={styles.columns}>
+          <AppointmentForm />
+          <ContactGuide />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { GalleryImage } from '@institute/shared/contract';
+import { altText, imageSize } from './image-size';
+import styles from './gallery.module.css';
+
+interface Props {
+  images: GalleryImage[];
+  onOpen(image: GalleryImage, opener: HTMLElement): void;
+}
+
+export function GalleryGrid({ images, onOpen }: Props) {
+  return (
+    // role="list" keeps list semantics in browsers that drop them when list-style is none.
+    <ul className={styles.grid} role="list" aria-label="Gallery images">
+      {images.map((image) => {
+        const size = imageSize(image);
+        return (
+          <li key={image._id} className={styles.item}>
+            <figure className={styles.figure}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-haspopup="dialog"
+                onClick={(event) => onOpen(image, event.currentTarget)}
+              >
+                <span className={styles.srOnly}>View larger: </span>
+                <span className={size.fixed ? styles.fixedRatio : styles.natural}>
+                  <img
+                    className={styles.thumbImage}
+                    src={image.imageUrl}
+                    alt={altText(image)}
+                    width={size.width}
+                    height={size.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </span>
+              </button>
+              <figcaption className={styles.caption}>{image.title}</figcaption>
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

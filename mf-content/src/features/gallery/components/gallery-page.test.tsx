@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GalleryImage } from '@institute/shared/contract';
+import GalleryPage from '../../../expose/gallery-page';
+import { jsonResponse, mockFetch, pending } from '../../../testing/http';
+import { renderPage } from '../../../testing/render';
+
+const images: GalleryImage[] = [
+  { _id: 'g1', title: 'Graduation day', description: 'Students throwing caps', imageUrl: 'https://img.example/g1.jpg', width: 1200, height: 800 },
+  { _id: 'g2', title: 'Lab session', description: '', imageUrl: 'https://img.example/g2.jpg' },
+];
+
+const renderGallery = () => renderPage(<GalleryPage />, { route: '/gallery' });
+
+describe('GalleryPage', () => {
+  it('shows the banner and a spinner while the images load', () => {
+    mockFetch(pending);
+    renderGallery();
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Gallery' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Gallery images' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the spinner while the list is empty, as the spec says', async () => {
+    const fetch = mockFetch(() => jsonResponse([]));
+    renderGallery();
+    // aria-busy turns false once the (empty) answer has arrived; the spinner must still be there.
+    const section = screen.getByRole('status').closest('section');
+    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'false'));
+    expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/gallery', expect.anything());
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the spec error text when the list fails to load', async () => {
+    mockFetch(() => jsonResponse({ error: 'Internal', message: 'boom' }, 500));
+    renderGallery();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching gallery images');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('renders each image lazily with its caption, alt text and reserved size', async () => {
+    mockFetch(() => jsonResponse(images));
+    renderGallery();
+    const list = await screen.findByRole('list', { name: 'Gallery images' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+
+    const first = within(items[0]!).getByRole('img', { name: 'Students throwing caps' });
+    expect(first).toHaveAttribute('src', 'https://img.example/g1.jpg');
+    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('width', '1200');
+    expect(first).toHaveAttribute('height', '800');
+    expect(within(items[0]!).getByText('Graduation day')).toBeInTheDocument();
+
+    // Without a description the title is the alt text; without dimensions a fixed-ratio box holds the space.
+    const second = within(items[1]!).getByRole('img', { name: 'Lab session' });
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('width', '800');
+    expect(second).toHaveAttribute('height', '600');
+    expect(second.parentElement).toHaveClass('fixedRatio');
+    expect(first.parentElement).not.toHaveClass('fixedRatio');
+  });
+
+  it('opens a larger view in a dialog that takes focus and closes on Escape, returning focus', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => jsonResponse(images));
+    renderGallery();
+    const thumb = await screen.findByRole('button', { name: 'View larger: Students throwing caps' });
+    await user.click(thumb);
+
+    const dialog = screen.getByRole('dialog', { name: 'Graduation day' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const large = within(dialog).getByRole('img', { name: 'Students throwing caps' });
+    expect(large).toHaveAttribute('width', '1200');
+    expect(large).toHaveAttribute('height', '800');
+    expect(within(dialog).getByText('Students throwing caps')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumb).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog and closes from the Close button', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => jsonResponse(images));
+    renderGallery();
+    const thumb = await screen.findByRole('button', { name: 'View larger: Lab session' });
+    thumb.focus();
+    await user.keyboard('{Enter}');
+
+    const dialog = screen.getByRole('dialog', { name: 'Lab session' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumb).toHaveFocus();
+  });
+
+  it('closes when the backdrop is clicked but not when the picture is clicked', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => jsonResponse(images));
+    renderGallery();
+    await user.click(await screen.findByRole('button', { name: 'View larger: Students throwing caps' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('img'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByTestId('gallery-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

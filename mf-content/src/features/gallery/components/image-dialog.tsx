@@ -1,0 +1,44 @@
+import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { GalleryImage } from '@institute/shared/contract';
+import { useModalFocus } from '../hooks/use-modal-focus';
+import { altText, imageSize } from './image-size';
+import styles from './gallery.module.css';
+
+interface Props {
+  image: GalleryImage;
+  opener: HTMLElement | null;
+  onClose(): void;
+}
+
+/** The larger view of one image, as an accessible modal dialog. */
+export function ImageDialog({ image, opener, onClose }: Props) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const size = imageSize(image);
+  useModalFocus(dialogRef, onClose, opener);
+
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      data-testid="gallery-backdrop"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.dialog}>
+        <div className={styles.dialogHeader}>
+          <h2 id={titleId} className={styles.dialogTitle}>{image.title}</h2>
+          <button type="button" className={styles.close} onClick={onClose}>Close</button>
+        </div>
+        <figure className={styles.large}>
+          <span className={size.fixed ? styles.fixedRatioContain : styles.natural}>
+            <img className={styles.largeImage} src={image.imageUrl} alt={altText(image)} width={size.width} height={size.height} decoding="async" />
+          </span>
+          {image.description ? <figcaption className={styles.description}>{image.description}</figcaption> : null}
+        </figure>
+      </div>
+    </div>,
+    document.body,
+  );
+}
