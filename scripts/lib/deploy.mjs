@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployDir, findModule } from './modules.mjs';
+import { writeStaticPages } from './static-pages.mjs';
 
 const REGISTRY = 'remotes.json';
 
@@ -51,6 +52,7 @@ export function point(moduleOrName, version, root = deployDir()) {
   mkdirSync(root, { recursive: true });
   if (module.host) {
     writeAtomic(path.join(root, 'index.html'), readFileSync(path.join(folder, 'index.html'), 'utf8'));
+    writeStaticPages(root);
     return;
   }
   const registry = readRegistry(root);
@@ -66,4 +68,5 @@ export function publishedVersions(dir, root = deployDir()) {
 export function writeSiteConfig(config, root = deployDir()) {
   mkdirSync(root, { recursive: true });
   writeAtomic(path.join(root, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  writeStaticPages(root);
 }

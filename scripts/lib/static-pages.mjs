@@ -1,0 +1,58 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const escape = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+function fill(text, values) {
+  return escape(text).replace(/\{(institute|email|phone|address)\}/g, (_m, key) => escape(values[key]));
+}
+
+function formatDate(iso) {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}.${m}.${y}`;
+}
+
+function renderPage(doc, values) {
+  const contact = `<ul><li>${escape(values.address)}</li><li><a href="mailto:${escape(values.email)}">${escape(values.email)}</a></li>` +
+    `<li><a href="tel:${escape(values.phone.replace(/[^\d+]/g, ''))}">${escape(values.phone)}</a></li></ul>`;
+  const sections = doc.sections.map((s) => [
+    `<h2>${fill(s.heading, values)}</h2>`,
+    ...(s.paragraphs ?? []).map((p) => `<p>${fill(p, values)}</p>`),
+    s.items ? `<ul>${s.items.map((i) => `<li>${fill(i, values)}</li>`).join('')}</ul>` : '',
+    s.contact ? contact : '',
+  ].join('\n')).join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(doc.title)} | ${escape(values.institute)}</title>
+<meta name="description" content="${escape(doc.title)} of ${escape(values.institute)}">
+<style>body{font-family:system-ui,sans-serif;line-height:1.6;color:#1b2430;max-width:46rem;margin:0 auto;padding:2rem 1rem}a{color:#0b5cab}h1{color:#084482}</style>
+</head><body><main>
+<p><a href="/">${escape(values.institute)}</a></p>
+<h1>${escape(doc.title)}</h1>
+<p><small>Last updated ${formatDate(doc.updated)}</small></p>
+${doc.intro.map((p) => `<p>${fill(p, values)}</p>`).join('\n')}
+${sections}
+</main></body></html>
+`;
+}
+
+/**
+ * Writes /privacy-policy.html and /terms-and-conditions.html into the deploy root from the live shell's
+ * policy text and this environment's config.json, so the static pages and the in-app pages never disagree.
+ */
+export function writeStaticPages(root) {
+  const index = path.join(root, 'index.html');
+  const configFile = path.join(root, 'config.json');
+  if (!existsSync(index) || !existsSync(configFile)) return [];
+  const version = /\/shell\/([^/]+)\//.exec(readFileSync(index, 'utf8'))?.[1];
+  const source = path.join(root, 'shell', version ?? '', 'policy-pages.json');
+  if (!version || !existsSync(source)) return [];
+  const { institute } = JSON.parse(readFileSync(configFile, 'utf8'));
+  const values = { institute: institute.name, email: institute.email, phone: institute.phone, address: institute.address };
+  const pages = JSON.parse(readFileSync(source, 'utf8'));
+  return Object.entries(pages).map(([name, doc]) => {
+    const file = path.join(root, `${name}.html`);
+    writeFileSync(file, renderPage(doc, values));
+    return file;
+  });
+}
