@@ -1,0 +1,94 @@
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import type { AdminPageProps } from '@institute/shared/contract';
+import { mockFetch, renderWithProviders, signIn } from '../testing/test-utils';
+import { AdminPage } from './admin-page';
+import { resolveSection } from './sections';
+
+/** The shell's admin routes, each rendering this page with its section. */
+const ROUTES: [string, AdminPageProps['section']][] = [
+  ['/admin', 'dashboard'],
+  ['/add-course', 'courses'],
+  ['/add-quick-program', 'quick-programs'],
+  ['/add-images', 'gallery'],
+  ['/add-blog', 'blog'],
+  ['/payment', 'payments'],
+];
+
+function Back() {
+  const navigate = useNavigate();
+  return <button type="button" onClick={() => navigate(-1)}>Go back</button>;
+}
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <>
+      <Back />
+      <Routes>
+        {ROUTES.map(([path, section]) => <Route key={path} path={path} element={<AdminPage section={section} />} />)}
+      </Routes>
+    </>,
+    { route },
+  );
+}
+
+beforeEach(() => {
+  signIn();
+  mockFetch(() => ({ body: [] }));
+});
+
+/** Sections are lazy chunks; waiting for them keeps updates inside the test. */
+const sectionLoaded = () => waitForElementToBeRemoved(() => screen.queryByText('Loading section...'));
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Admin Panel' });
+
+test('the sidebar "Admin Panel" lists the six entries, each linking to its route', () => {
+  renderAt('/admin');
+  expect(within(sidebar()).getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+  const links = within(sidebar()).getAllByRole('link');
+  expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Users', '/admin?section=users'],
+    ['Add Courses', '/add-course'],
+    ['Quick Programs', '/add-quick-program'],
+    ['Gallery', '/add-images'],
+    ['Blog', '/add-blog'],
+    ['Payment', '/payment'],
+  ]);
+});
+
+test('/admin shows the dashboard welcome, with no sidebar entry marked current', () => {
+  renderAt('/admin');
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the Admin Dashboard' })).toBeInTheDocument();
+  expect(within(sidebar()).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['/admin?section=users', 'Users', 'Users'],
+  ['/add-course', 'Add Courses', 'Courses'],
+  ['/add-quick-program', 'Quick Programs', 'Quick Programs'],
+  ['/add-images', 'Gallery', 'Gallery'],
+  ['/add-blog', 'Blog', 'Blog'],
+  ['/payment', 'Payment', 'Payments'],
+])('%s marks "%s" current and shows its section', async (route, label, title) => {
+  renderAt(route);
+  expect(within(sidebar()).getByRole('link', { current: 'page' })).toHaveTextContent(label);
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  await sectionLoaded();
+});
+
+test('clicking Users loads the users section; back returns to the dashboard', async () => {
+  renderAt('/admin');
+  await userEvent.click(within(sidebar()).getByRole('link', { name: 'Users' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+  expect(await screen.findByText('No users found')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the Admin Dashboard' })).toBeInTheDocument();
+});
+
+test('a section route ignores a stray ?section= query', () => {
+  expect(resolveSection('courses', 'users')).toBe('courses');
+  expect(resolveSection('dashboard', 'users')).toBe('users');
+  expect(resolveSection(undefined, 'nonsense')).toBe('dashboard');
+  expect(resolveSection(undefined, null)).toBe('dashboard');
+});

@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminPageProps } from '@institute/shared/contract';
+import { Spinner } from '@institute/shared/ui';
+import { AdminSidebar } from './admin-sidebar';
+import { Dashboard } from './dashboard';
+import { resolveSection, SIDEBAR, type SectionKey } from './sections';
+import styles from './admin-page.module.css';
+
+/** Each section is its own chunk: an admin opening Users does not download the payments table. */
+const SECTIONS: Record<Exclude<SectionKey, 'dashboard'>, LazyExoticComponent<ComponentType>> = {
+  users: lazy(() => import('../features/users/components/users-section').then((m) => ({ default: m.UsersSection }))),
+  courses: lazy(() => import('../features/catalog-admin/components/catalog-section').then((m) => ({ default: m.CoursesSection }))),
+  'quick-programs': lazy(() =>
+    import('../features/catalog-admin/components/catalog-section').then((m) => ({ default: m.QuickProgramsSection })),
+  ),
+  gallery: lazy(() => import('../features/gallery-admin/components/gallery-section').then((m) => ({ default: m.GallerySection }))),
+  blog: lazy(() => import('../features/blog-admin/components/blog-section').then((m) => ({ default: m.BlogSection }))),
+  payments: lazy(() => import('../features/payments-admin/components/payments-section').then((m) => ({ default: m.PaymentsSection }))),
+};
+
+export function AdminPage({ section: routeSection }: AdminPageProps) {
+  const [params] = useSearchParams();
+  const active = resolveSection(routeSection, params.get('section'));
+  const entry = SIDEBAR.find((e) => e.key === active);
+  const Section = active === 'dashboard' ? null : SECTIONS[active];
+  return (
+    <div className={styles.layout}>
+      <AdminSidebar active={active} />
+      <section className={styles.content} aria-labelledby="admin-section-title">
+        {Section && entry ? (
+          <>
+            <h1 id="admin-section-title" className={styles.title}>{entry.title}</h1>
+            <Suspense fallback={<Spinner label="Loading section..." />}>
+              <Section />
+            </Suspense>
+          </>
+        ) : (
+          <Dashboard />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, blogsApi, queryKeys } from '@institute/shared/api';
+import { ImageUploadError, uploadImage } from './upload-image';
+
+export const useBlogList = () => useQuery({ queryKey: queryKeys.blogs, queryFn: blogsApi.list });
+
+export interface NewBlog {
+  title: string;
+  author: string;
+  category: string;
+  content: string;
+  image: File;
+}
+
+/** The image goes to the image host first; its address becomes the blog's imgUrl. */
+export function useAddBlog() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ image, ...fields }: NewBlog) => blogsApi.create({ ...fields, imgUrl: await uploadImage(image) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.blogs }),
+  });
+}
+
+export function addBlogError(error: unknown): string {
+  if (error instanceof ImageUploadError) return error.message;
+  return error instanceof ApiError && error.status > 0 ? error.message : 'Failed to add blog';
+}
+
+export function useDeleteBlog() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => blogsApi.remove(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.blogs }),
+  });
+}

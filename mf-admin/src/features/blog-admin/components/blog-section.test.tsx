@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_CONFIG, setConfig } from '@institute/shared/config';
+import { API, mockFetch, pending, renderWithProviders, signIn, type FakeReply, type SeenRequest } from '../../../testing/test-utils';
+import { BlogSection } from './blog-section';
+
+const UPLOAD = 'http://images.test/v1_1/demo-cloud/image/upload';
+const BLOGS = [
+  { _id: 'b-1', title: 'Why billing', imgUrl: 'https://img.example/b1.jpg', author: 'Dana', category: 'Healthcare', content: 'x', createdAt: '2024-01-01' },
+  { _id: 'b-2', title: 'Lab safety', imgUrl: 'https://img.example/b2.jpg', author: 'Lee', category: 'Science', content: 'y', createdAt: '2024-02-01' },
+];
+
+let alertSpy: jest.SpyInstance;
+let confirmSpy: jest.SpyInstance;
+beforeEach(() => {
+  setConfig({ ...DEFAULT_CONFIG, cloudinary: { cloudName: 'demo-cloud', uploadPreset: 'blog-preset', uploadBaseUrl: 'http://images.test/' } });
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => {
+  alertSpy.mockRestore();
+  confirmSpy.mockRestore();
+  setConfig(DEFAULT_CONFIG);
+});
+
+type Handler = (req: SeenRequest) => FakeReply | 'network-error';
+/** The API and the image host in one fake network. */
+function network({ list = () => BLOGS, upload, create }: { list?: () => object[]; upload?: Handler; create?: Handler } = {}) {
+  return mockFetch((req) => {
+    if (req.url === UPLOAD) return upload ? upload(req) : { body: { secure_url: 'https://images.test/demo-cloud/new.jpg' } };
+    if (req.method === 'POST') return create ? create(req) : { status: 201, body: { message: 'Blog created successfully' } };
+    if (req.method === 'DELETE') return { body: { message: 'deleted' } };
+    return { body: list() };
+  });
+}
+
+const form = () => within(screen.getByRole('form', { name: 'Add blog' }));
+const jpeg = () => new File(['jpg'], 'cover.jpg', { type: 'image/jpeg' });
+
+async function fill(file: File | null = jpeg()) {
+  await userEvent.type(form().getByLabelText('Title'), 'New term');
+  await userEvent.type(form().getByLabelText('Author'), 'Sam');
+  await userEvent.type(form().getByLabelText('Category'), 'News');
+  await userEvent.type(form().getByLabelText('Content'), 'Classes start soon.');
+  if (file) await userEvent.upload(form().getByLabelText('Image'), file);
+}
+const submit = () => userEvent.click(form().getByRole('button', { name: 'Add Blog' }));
+
+test('lists blogs with Title, Image, Author, Category and Actions', async () => {
+  network();
+  renderWithProviders(<BlogSection />);
+  const table = await screen.findByRole('table');
+  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Title', 'Image', 'Author', 'Category', 'Actions']);
+  const row = within(table).getByRole('row', { name: /Lab safety/ });
+  expect(within(row).getByRole('img', { name: 'Cover image for Lab safety' })).toHaveAttribute('src', 'https://img.example/b2.jpg');
+  expect(within(row).getByText('Lee')).toBeInTheDocument();
+  expect(within(row).getByText('Science')).toBeInTheDocument();
+});
+
+test('loading, empty and failed lists', async () => {
+  mockFetch(pending);
+  const first = renderWithProviders(<BlogSection />);
+  expect(await screen.findByText('Loading blogs...')).toBeInTheDocument();
+  first.unmount();
+  network({ list: () => [] });
+  const second = renderWithProviders(<BlogSection />);
+  expect(await screen.findByText('No blogs found')).toBeInTheDocument();
+  second.unmount();
+  mockFetch(() => ({ status: 500 }));
+  renderWithProviders(<BlogSection />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch blogs');
+});
+
+test('title, author, category and content are required; the image input takes images only', async () => {
+  network();
+  renderWithProviders(<BlogSection />);
+  for (const label of ['Title', 'Author', 'Category', 'Content']) expect(form().getByLabelText(label)).toBeRequired();
+  expect(form().getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
+});
+
+test('without an image: alert "Please select an image." and nothing is sent', async () => {
+  signIn();
+  const { seen } = network();
+  renderWithProviders(<BlogSection />);
+  await fill(null);
+  await submit();
+  expect(alertSpy).toHaveBeenCalledWith('Please select an image.');
+  expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+});
+
+test('without a token: alert "User not authenticated. Please log in." and nothing is uploaded', async () => {
+  const { seen } = network();
+  renderWithProviders(<BlogSection />);
+  await fill();
+  await submit();
+  expect(alertSpy).toHaveBeenCalledWith('User not authenticated. Please log in.');
+  expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+});
+
+test('uploads the image unsigned with the preset, then POSTs the blog with its address and the bearer', async () => {
+  const token = signIn();
+  let list: object[] = [];
+  const { seen } = network({
+    list: () => list,
+    create: (req) => {
+      list = [{ ...(req.body as object), _id: 'b-9', createdAt: '2024-05-01' }];
+      return { status: 201, body: { message: 'Blog created successfully' } };
+    },
+  });
+  renderWithProviders(<BlogSection />);
+  await screen.findByText('No blogs found');
+  await fill();
+  await submit();
+  expect(await screen.findByText('Blog created successfully')).toBeInTheDocument();
+  const upload = seen.find((r) => r.url === UPLOAD);
+  const body = upload?.body as FormData;
+  expect(upload?.method).toBe('POST');
+  expect(body.get('upload_preset')).toBe('blog-preset');
+  expect((body.get('file') as File).name).toBe('cover.jpg');
+  const post = seen.find((r) => r.url === `${API}/api/blogs` && r.method === 'POST');
+  expect(post?.body).toEqual({
+    title: 'New term', author: 'Sam', category: 'News', content: 'Classes start soon.', imgUrl: 'https://images.test/demo-cloud/new.jpg',
+  });
+  expect(post?.headers.Authorization).toBe(`Bearer ${token}`);
+  expect(form().getByLabelText('Title')).toHaveValue('');
+  // The list is refreshed after the save.
+  expect(await screen.findByRole('cell', { name: 'New term' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Cover image for New term' })).toHaveAttribute('src', 'https://images.test/demo-cloud/new.jpg');
+});
+
+test('text fields holding only spaces are named and nothing is sent', async () => {
+  signIn();
+  const { seen } = network();
+  renderWithProviders(<BlogSection />);
+  await fill();
+  await userEvent.clear(form().getByLabelText('Author'));
+  await userEvent.type(form().getByLabelText('Author'), '  ');
+  await submit();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in: Author');
+  expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+});
+
+test.each<[string, Handler | undefined, Handler | undefined, string]>([
+  ['the image host refuses', () => ({ status: 400, body: { error: { message: 'Upload preset not found' } } }), undefined, 'Image upload failed: Upload preset not found'],
+  ['the image host is unreachable', () => 'network-error', undefined, 'Image upload failed. Please try again.'],
+  ['the server refuses with a message', undefined, () => ({ status: 400, body: { error: 'Bad Request', message: 'Category is too long' } }), 'Category is too long'],
+  ['the server is unreachable', undefined, () => 'network-error', 'Failed to add blog'],
+])('when %s the form says so and keeps the input', async (_case, upload, create, text) => {
+  signIn();
+  network({ upload, create });
+  renderWithProviders(<BlogSection />);
+  await fill();
+  await submit();
+  expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  expect(form().getByLabelText('Title')).toHaveValue('New term');
+});
+
+test('delete asks for confirmation, then sends DELETE with the bearer', async () => {
+  const token = signIn();
+  const { seen } = network();
+  renderWithProviders(<BlogSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Lab safety' }));
+  expect(confirmSpy).toHaveBeenCalledWith('Are you sure you want to delete this blog?');
+  await waitFor(() => expect(seen.find((r) => r.method === 'DELETE')?.url).toBe(`${API}/api/blogs/b-2`));
+  expect(seen.find((r) => r.method === 'DELETE')?.headers.Authorization).toBe(`Bearer ${token}`);
+});
+
+test('a failed delete says "Failed to delete blog"', async () => {
+  signIn();
+  mockFetch((req) => (req.method === 'DELETE' ? { status: 500 } : { body: BLOGS }));
+  renderWithProviders(<BlogSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Lab safety' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete blog');
+});

@@ -1,0 +1,50 @@
+import type { Blog } from '@institute/shared/contract';
+import ui from '../../../components/admin-ui.module.css';
+
+interface Props {
+  blogs: Blog[];
+  deletingId: string | undefined;
+  onDelete(blog: Blog): void;
+}
+
+export function BlogTable({ blogs, deletingId, onDelete }: Props) {
+  return (
+    <div className={ui.tableWrap}>
+      <table className={ui.table}>
+        <caption>All Blogs</caption>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Image</th>
+            <th scope="col">Author</th>
+            <th scope="col">Category</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {blogs.map((blog) => (
+            <tr key={blog._id}>
+              <td>{blog.title}</td>
+              <td>
+                <img src={blog.imgUrl} alt={`Cover image for ${blog.title}`} width={80} height={60} loading="lazy" className={ui.thumb} />
+              </td>
+              <td>{blog.author}</td>
+              <td>{blog.category}</td>
+              <td>
+                <button
+                  type="button"
+                  className={`${ui.danger} ${ui.small}`}
+                  aria-label={`Delete ${blog.title}`}
+                  disabled={deletingId === blog._id}
+                  onClick={() => onDelete(blog)}
+                >
+                  {deletingId === blog._id ? 'Deleting...' : 'Delete'}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

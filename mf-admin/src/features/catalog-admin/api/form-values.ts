@@ -1,0 +1,55 @@
+import type { Course, CourseInput } from '@institute/shared/contract';
+import { REQUIRED_FIELDS, type FormValues } from '../types';
+
+export const EMPTY_VALUES: FormValues = {
+  title: '', imgUrl: '', price: '', duration: '', totalHours: '', credential: '', preRequisite: '', certification: '',
+  description: '', content: '',
+};
+
+/** Edit mode: the item's fields as text; a content array becomes one string, one item a line. */
+export function toFormValues(item: Course): FormValues {
+  return {
+    title: item.title ?? '',
+    imgUrl: item.imgUrl ?? '',
+    price: item.price === undefined || item.price === null ? '' : String(item.price),
+    duration: item.duration ?? '',
+    totalHours: item.totalHours ?? '',
+    credential: item.credential ?? '',
+    preRequisite: item.preRequisite ?? '',
+    certification: item.certification ?? '',
+    description: item.description ?? '',
+    content: Array.isArray(item.content) ? item.content.join('\n') : (item.content ?? ''),
+  };
+}
+
+/** Names of required fields left blank (or a price that is not a number of at least zero). */
+export function missingFields(values: FormValues): string[] {
+  return REQUIRED_FIELDS.filter((field) => {
+    if (field === 'price') return values.price.trim() === '' || !(Number(values.price) >= 0);
+    return values[field].trim() === '';
+  });
+}
+
+/** Fields of the entity this form does not edit; carried over on edit so a save never wipes them. */
+const KEPT = ['introVideoUrl', 'featured', 'category', 'CourseDuration'] as const;
+
+/** The body for POST/PUT: only the entity's own fields, never server bookkeeping such as timestamps. */
+export function toInput(values: FormValues, original?: Course | null): CourseInput {
+  const kept: Partial<CourseInput> = {};
+  for (const key of KEPT) {
+    if (original?.[key] !== undefined) Object.assign(kept, { [key]: original[key] });
+  }
+  return {
+    ...kept,
+    title: values.title.trim(),
+    imgUrl: values.imgUrl.trim(),
+    price: Number(values.price),
+    duration: values.duration.trim(),
+    totalHours: values.totalHours.trim(),
+    credential: values.credential.trim(),
+    preRequisite: values.preRequisite.trim(),
+    certification: values.certification.trim(),
+    description: values.description,
+    content: values.content,
+  };
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { COURSE, server, form, field, fillCourse } from './catalog-test-kit';
+import { CoursesSection, QuickProgramsSection } from './catalog-section';
+
+let scrollSpy: jest.SpyInstance;
+beforeEach(() => {
+  scrollSpy = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => scrollSpy.mockRestore());
+
+test('the eight required fields are required; description and content are textareas and optional', async () => {
+  server([]);
+  renderWithProviders(<CoursesSection />);
+  for (const label of ['Title', 'Image URL', 'Price (USD)', 'Duration', 'Total Hours', 'Credential', 'Prerequisite', 'Certification']) {
+    expect(field(label)).toBeRequired();
+  }
+  expect(field('Price (USD)')).toHaveAttribute('type', 'number');
+  for (const label of ['Description', 'Content']) {
+    expect(field(label).tagName).toBe('TEXTAREA');
+    expect(field(label)).not.toBeRequired();
+  }
+});
+
+test('a form with blank required fields is not sent', async () => {
+  signIn();
+  const { seen } = server([]);
+  renderWithProviders(<CoursesSection />);
+  await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+  expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
+});
+
+test('fields holding only spaces count as blank and are named', async () => {
+  signIn();
+  const { seen } = server([]);
+  renderWithProviders(<CoursesSection />);
+  await fillCourse();
+  await userEvent.clear(field('Title'));
+  await userEvent.type(field('Title'), '   ');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in: Title');
+  expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
+  expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
+});
+
+test('adding a course POSTs the fields with the bearer, refreshes the list and clears the form', async () => {
+  const token = signIn();
+  const items: object[] = [];
+  const { seen } = server(items, (req) => {
+    items.push({ ...(req.body as object), _id: 'new-1' });
+    return { status: 201, body: items.at(-1) };
+  });
+  renderWithProviders(<CoursesSection />);
+  await screen.findByText('No courses found');
+  await fillCourse();
+  await userEvent.click(within(form('Add Course')).getByRole('button', { name: 'Add Course' }));
+  expect(await screen.findByRole('cell', { name: 'Pharmacy Technician' })).toBeInTheDocument();
+  const post = seen.find((r) => r.method === 'POST');
+  expect(post?.url).toBe(`${API}/api/courses`);
+  expect(post?.headers.Authorization).toBe(`Bearer ${token}`);
+  expect(post?.body).toEqual({
+    title: 'Pharmacy Technician', imgUrl: 'https://img.example/pt.jpg', price: 1500, duration: '16 weeks', totalHours: '160',
+    credential: 'Diploma', preRequisite: 'None', certification: 'PTCB', description: 'About pharmacy', content: 'Dosage\nLaw',
+  });
+  expect(field('Title')).toHaveValue('');
+  expect(screen.getByRole('status')).toHaveTextContent('Course added.');
+});
+
+test('Edit fills the form, scrolls to the top, PUTs the changes and returns to add mode', async () => {
+  const token = signIn();
+  const { seen } = server([COURSE]);
+  renderWithProviders(<CoursesSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Medical Billing' }));
+  expect(scrollSpy).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  expect(screen.getByRole('heading', { name: 'Edit Course' })).toBeInTheDocument();
+  expect(field('Title')).toHaveValue('Medical Billing');
+  expect(field('Title')).toHaveFocus();
+  expect(field('Price (USD)')).toHaveValue(1200);
+  expect(field('Content')).toHaveValue('Coding basics\nClaims');
+  await userEvent.clear(field('Price (USD)'));
+  await userEvent.type(field('Price (USD)'), '1300');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Course' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Add Course' })).toBeInTheDocument());
+  const put = seen.find((r) => r.method === 'PUT');
+  expect(put?.url).toBe(`${API}/api/courses/c-1`);
+  expect(put?.headers.Authorization).toBe(`Bearer ${token}`);
+  // Fields the form does not edit survive; server bookkeeping is not sent back.
+  expect(put?.body).toMatchObject({ price: 1300, content: 'Coding basics\nClaims', introVideoUrl: 'https://video.example/1' });
+  expect(put?.body).not.toHaveProperty('_id');
+  expect(put?.body).not.toHaveProperty('createdAt');
+  expect(field('Title')).toHaveValue('');
+  expect(screen.getByRole('status')).toHaveTextContent('Course updated.');
+});
+
+test('Cancel Edit returns to an empty add form', async () => {
+  server([COURSE]);
+  renderWithProviders(<CoursesSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Medical Billing' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel Edit' }));
+  expect(screen.getByRole('heading', { name: 'Add Course' })).toBeInTheDocument();
+  expect(field('Title')).toHaveValue('');
+});
+
+test.each([
+  ['course, server answered 500', CoursesSection, { status: 500 }, 'HTTP error! status: 500'],
+  ['course, no connection', CoursesSection, 'network-error' as const, 'Failed to save course'],
+  ['quick program, no connection', QuickProgramsSection, 'network-error' as const, 'Failed to save quick program'],
+])('a failed save (%s) shows the exact message and keeps the input', async (_case, Section, reply, text) => {
+  signIn();
+  server([COURSE], () => reply);
+  renderWithProviders(<Section />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Medical Billing' }));
+  await userEvent.click(screen.getByRole('button', { name: /^Update/ }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  expect(field('Title')).toHaveValue('Medical Billing');
+});

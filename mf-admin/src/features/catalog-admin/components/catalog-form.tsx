@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Course } from '@institute/shared/contract';
+import { errorText } from '../../../lib/error-text';
+import { useSaveItem } from '../api/catalog';
+import { EMPTY_VALUES, missingFields, toFormValues, toInput } from '../api/form-values';
+import type { CatalogKind, FormValues } from '../types';
+import ui from '../../../components/admin-ui.module.css';
+
+interface Props {
+  kind: CatalogKind;
+  /** The item being edited; null means add mode. */
+  editing: Course | null;
+  onSaved(saved: 'added' | 'updated'): void;
+  onCancel(): void;
+}
+
+type Field = { name: keyof FormValues; label: string; type?: 'number' | 'url' | 'textarea' };
+
+const FIELDS: Field[] = [
+  { name: 'title', label: 'Title' },
+  { name: 'imgUrl', label: 'Image URL', type: 'url' },
+  { name: 'price', label: 'Price (USD)', type: 'number' },
+  { name: 'duration', label: 'Duration' },
+  { name: 'totalHours', label: 'Total Hours' },
+  { name: 'credential', label: 'Credential' },
+  { name: 'preRequisite', label: 'Prerequisite' },
+  { name: 'certification', label: 'Certification' },
+  { name: 'description', label: 'Description', type: 'textarea' },
+  { name: 'content', label: 'Content', type: 'textarea' },
+];
+const OPTIONAL = new Set<keyof FormValues>(['description', 'content']);
+
+export function CatalogForm({ kind, editing, onSaved, onCancel }: Props) {
+  const baseId = useId();
+  const [values, setValues] = useState<FormValues>(() => (editing ? toFormValues(editing) : EMPTY_VALUES));
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const save = useSaveItem(kind);
+  const firstField = useRef<HTMLInputElement>(null);
+
+  // Edit mode puts the keyboard where the page scrolled to: the first field.
+  useEffect(() => {
+    if (editing) firstField.current?.focus({ preventScroll: true });
+  }, [editing]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = missingFields(values);
+    setInvalid(missing);
+    if (missing.length > 0) return;
+    save.mutate(
+      { id: editing?._id, body: toInput(values, editing) },
+      { onSuccess: () => onSaved(editing ? 'updated' : 'added') },
+    );
+  };
+
+  const heading = editing ? `Edit ${kind.noun}` : `Add ${kind.noun}`;
+  return (
+    <form className={ui.form} aria-label={heading} onSubmit={submit}>
+      <h2 className={`${ui.subtitle} ${ui.wide}`}>{heading}</h2>
+      {save.isError ? <p role="alert" className={`${ui.error} ${ui.wide}`}>{errorText(save.error, kind.messages.save)}</p> : null}
+      {invalid.length > 0 ? (
+        <p role="alert" className={`${ui.error} ${ui.wide}`}>
+          Please fill in: {invalid.map((name) => FIELDS.find((f) => f.name === name)?.label).join(', ')}
+        </p>
+      ) : null}
+      {FIELDS.map((field, index) => {
+        const id = `${baseId}-${field.name}`;
+        const common = {
+          id,
+          name: field.name,
+          value: values[field.name],
+          required: !OPTIONAL.has(field.name),
+          'aria-invalid': invalid.includes(field.name) || undefined,
+          onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: event.target.value })),
+        };
+        return (
+          <div key={field.name} className={field.type === 'textarea' ? `${ui.field} ${ui.wide}` : ui.field}>
+            <label htmlFor={id}>{field.label}</label>
+            {field.type === 'textarea' ? (
+              <textarea className={ui.textarea} rows={5} {...common} />
+            ) : (
+              <input
+                className={ui.input}
+                type={field.type ?? 'text'}
+                ref={index === 0 ? firstField : undefined}
+                {...(field.type === 'number' ? { min: 0, step: '0.01', inputMode: 'decimal' as const } : {})}
+                {...common}
+              />
+            )}
+          </div>
+        );
+      })}
+      <div className={ui.formActions}>
+        <button type="submit" className={ui.button} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : editing ? `Update ${kind.noun}` : `Add ${kind.noun}`}
+        </button>
+        {editing ? (
+          <button type="button" className={ui.secondary} onClick={onCancel} disabled={save.isPending}>
+            Cancel Edit
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

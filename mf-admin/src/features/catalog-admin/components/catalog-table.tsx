@@ -1,0 +1,65 @@
+import type { Course } from '@institute/shared/contract';
+import { formatPrice } from '@institute/shared/rules';
+import type { CatalogKind } from '../types';
+import ui from '../../../components/admin-ui.module.css';
+
+interface Props {
+  kind: CatalogKind;
+  items: Course[];
+  deletingId: string | undefined;
+  onEdit(item: Course): void;
+  onDelete(item: Course): void;
+}
+
+export function CatalogTable({ kind, items, deletingId, onEdit, onDelete }: Props) {
+  const label = `All ${kind.noun}s`;
+  return (
+    // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
+    <div
+      className={kind.scrollList ? `${ui.tableWrap} ${ui.scroll}` : ui.tableWrap}
+      role="region"
+      aria-label={label}
+      tabIndex={kind.scrollList ? 0 : undefined}
+      data-testid="catalog-list"
+    >
+      <table className={ui.table}>
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Price</th>
+            <th scope="col">Duration</th>
+            <th scope="col">Credential</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item._id}>
+              <td>{item.title}</td>
+              <td>${formatPrice(Number(item.price))}</td>
+              <td>{item.duration}</td>
+              <td>{item.credential}</td>
+              <td>
+                <div className={ui.actions}>
+                  <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={`${ui.danger} ${ui.small}`}
+                    aria-label={`Delete ${item.title}`}
+                    disabled={deletingId === item._id}
+                    onClick={() => onDelete(item)}
+                  >
+                    {deletingId === item._id ? 'Deleting...' : 'Delete'}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Course, CourseInput, MessageResponse } from '@institute/shared/contract';
+
+/** Courses and quick programs share one shape, so one section serves both; a kind holds what differs. */
+export interface CatalogKind {
+  id: 'courses' | 'quick-programs';
+  noun: string;
+  nounLower: string;
+  plural: string;
+  queryKey: readonly string[];
+  api: {
+    list(): Promise<Course[]>;
+    create(body: CourseInput): Promise<Course>;
+    update(id: string, body: CourseInput): Promise<Course>;
+    remove(id: string): Promise<MessageResponse>;
+  };
+  /** The spec limits the course list to about 24rem and lets it scroll. */
+  scrollList: boolean;
+  messages: { fetch: string; save: string; remove: string };
+}
+
+export const REQUIRED_FIELDS = ['title', 'imgUrl', 'price', 'duration', 'totalHours', 'credential', 'preRequisite', 'certification'] as const;
+
+export type FormValues = Record<(typeof REQUIRED_FIELDS)[number] | 'description' | 'content', string>;

@@ -1,0 +1,44 @@
+import type { GalleryImage } from '@institute/shared/contract';
+import ui from '../../../components/admin-ui.module.css';
+import styles from './gallery-admin.module.css';
+
+interface Props {
+  images: GalleryImage[];
+  deletingId: string | undefined;
+  onDelete(image: GalleryImage): void;
+}
+
+export function ImageGrid({ images, deletingId, onDelete }: Props) {
+  return (
+    <ul className={styles.grid} aria-label="Gallery images">
+      {images.map((image) => (
+        <li key={image._id} className={styles.item}>
+          <figure className={styles.figure}>
+            {/* Intrinsic size, when the server knows it, reserves the space before the image arrives. */}
+            <img
+              className={styles.image}
+              src={image.imageUrl}
+              alt={image.title}
+              width={image.width ?? 400}
+              height={image.height ?? 300}
+              loading="lazy"
+            />
+            <figcaption>
+              <strong>{image.title}</strong>
+              <span className={ui.muted}>{image.description}</span>
+            </figcaption>
+          </figure>
+          <button
+            type="button"
+            className={`${ui.danger} ${ui.small}`}
+            aria-label={`Delete image ${image.title}`}
+            disabled={deletingId === image._id}
+            onClick={() => onDelete(image)}
+          >
+            {deletingId === image._id ? 'Deleting...' : 'Delete'}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

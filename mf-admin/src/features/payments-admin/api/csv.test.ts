@@ -1,0 +1,35 @@
+import type { Payment } from '@institute/shared/contract';
+import { toCsv } from './csv';
+import { csvRow, filterPayments, paymentDue } from './payment-rows';
+
+test('quotes fields with commas, quotes or line breaks and separates records with CRLF', () => {
+  expect(toCsv([['a', 'b,c'], ['say "hi"', 'two\nlines']])).toBe('a,"b,c"\r\n"say ""hi""","two\nlines"');
+});
+
+test('neutralizes text a spreadsheet would run as a formula, but not numbers', () => {
+  expect(toCsv([['=HYPERLINK("x")', '+1', '@cmd', '-2', -5]])).toBe(`"'=HYPERLINK(""x"")",'+1,'@cmd,'-2,-5`);
+});
+
+const payment = (over: Partial<Payment> = {}): Payment => ({
+  _id: 'p-1', user: { username: 'alice', email: 'alice@example.com' }, program: { title: 'Billing', price: 1200 },
+  amount: 500, currency: 'USD', paypalOrderId: 'ORDER-1', status: 'COMPLETED', createdAt: '2024-03-05T10:00:00Z', ...over,
+});
+
+test('due amount is price minus paid, never below zero, unknown without a program', () => {
+  expect(paymentDue(payment())).toBe(700);
+  expect(paymentDue(payment({ amount: 1300 }))).toBe(0);
+  expect(paymentDue(payment({ program: null }))).toBeNull();
+});
+
+test('filters by status and by user or program, case-insensitive', () => {
+  const list = [payment(), payment({ _id: 'p-2', status: 'CREATED', user: { username: 'bob', email: 'b@x.io' }, program: { title: 'CPR', price: 90 } })];
+  expect(filterPayments(list, 'CREATED', '').map((p) => p._id)).toEqual(['p-2']);
+  expect(filterPayments(list, '', 'ALICE').map((p) => p._id)).toEqual(['p-1']);
+  expect(filterPayments(list, '', 'cpr').map((p) => p._id)).toEqual(['p-2']);
+  expect(filterPayments(list, '', 'b@x').map((p) => p._id)).toEqual(['p-2']);
+  expect(filterPayments([payment({ user: null, program: null })], '', 'alice')).toEqual([]);
+});
+
+test('a CSV row keeps amounts as numbers', () => {
+  expect(csvRow(payment())).toEqual(['p-1', 'alice', 'alice@example.com', 'Billing', 1200, 500, 700, 'USD', 'ORDER-1', 'COMPLETED', '2024-03-05T10:00:00Z']);
+});

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { downloadFile } from '../../../lib/download';
+import { API, mockFetch, pending, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { PaymentsSection } from './payments-section';
+
+jest.mock('../../../lib/download');
+const downloadMock = jest.mocked(downloadFile);
+beforeEach(() => downloadMock.mockReset());
+
+const PAYMENTS = [
+  {
+    _id: 'p-1', user: { username: 'alice', email: 'alice@example.com' }, program: { title: 'Medical Billing', price: 1200 },
+    amount: 1200, currency: 'USD', paypalOrderId: 'ORDER-1', status: 'COMPLETED', createdAt: '2024-03-05T10:00:00Z',
+  },
+  {
+    _id: 'p-2', user: { username: 'bob', email: 'bob@example.com' }, program: { title: 'Phlebotomy', price: 899.5 },
+    amount: 500, currency: 'USD', paypalOrderId: 'ORDER-2', status: 'CREATED', createdAt: '2024-04-20T10:00:00Z',
+  },
+];
+
+const row = (name: RegExp) => screen.getByRole('row', { name });
+
+test('without a token says "You are not authorized to view this page." and asks nothing', () => {
+  const { seen } = mockFetch(pending);
+  renderWithProviders(<PaymentsSection />);
+  expect(screen.getByRole('alert')).toHaveTextContent('You are not authorized to view this page.');
+  expect(seen).toHaveLength(0);
+});
+
+test('shows "Loading payments..." while loading', async () => {
+  signIn();
+  mockFetch(pending);
+  renderWithProviders(<PaymentsSection />);
+  expect(await screen.findByText('Loading payments...')).toBeInTheDocument();
+});
+
+test('shows "No payments found." for an empty list', async () => {
+  signIn();
+  mockFetch(() => ({ body: [] }));
+  renderWithProviders(<PaymentsSection />);
+  expect(await screen.findByText('No payments found.')).toBeInTheDocument();
+});
+
+test('a failed list shows "Error {status}: Failed to fetch payments"', async () => {
+  signIn();
+  mockFetch(() => ({ status: 403, body: { error: 'Forbidden', message: 'Admins only' } }));
+  renderWithProviders(<PaymentsSection />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error 403: Failed to fetch payments');
+});
+
+test('lists payments with the bearer: columns, user, program, amounts, due, status colour and date', async () => {
+  const token = signIn();
+  const { seen } = mockFetch(() => ({ body: PAYMENTS }));
+  renderWithProviders(<PaymentsSection />);
+  const table = await screen.findByRole('table');
+  expect(seen[0]).toMatchObject({ method: 'GET', url: `${API}/api/payments` });
+  expect(seen[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    'Payment ID', 'User', 'Program', 'Amount Paid', 'Due Amount', 'Currency', 'PayPal Order ID', 'Status', 'Created At',
+  ]);
+  const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((td) => td.textContent);
+  expect(cells(row(/alice/))).toEqual([
+    'p-1', 'alicealice@example.com', 'Medical Billing$1200', '$1200', 'Paid in Full', 'USD', 'ORDER-1', 'COMPLETED', '05.03.2024',
+  ]);
+  expect(cells(row(/bob/))).toEqual([
+    'p-2', 'bobbob@example.com', 'Phlebotomy$899.50', '$500', '$399.50', 'USD', 'ORDER-2', 'CREATED', '20.04.2024',
+  ]);
+  expect(within(row(/alice/)).getByText('COMPLETED')).toHaveClass('completed');
+  expect(within(row(/bob/)).getByText('CREATED')).toHaveClass('notCompleted');
+});
+
+test('filters by status and searches by user or program', async () => {
+  signIn();
+  mockFetch(() => ({ body: PAYMENTS }));
+  renderWithProviders(<PaymentsSection />);
+  await screen.findByRole('table');
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'CREATED');
+  expect(screen.queryByRole('row', { name: /alice/ })).not.toBeInTheDocument();
+  expect(row(/bob/)).toBeInTheDocument();
+  expect(screen.getByText('Showing 1 of 2 payments')).toBeInTheDocument();
+  await userEvent.selectOptions(screen.getByLabelText('Status'), '');
+  await userEvent.type(screen.getByLabelText('Search by user or program'), 'medical');
+  expect(row(/alice/)).toBeInTheDocument();
+  expect(screen.queryByRole('row', { name: /bob/ })).not.toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText('Search by user or program'));
+  await userEvent.type(screen.getByLabelText('Search by user or program'), 'nobody');
+  expect(screen.getByText('No payments match the filters.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+});
+
+test('Export CSV downloads exactly the rows shown', async () => {
+  signIn();
+  mockFetch(() => ({ body: PAYMENTS }));
+  renderWithProviders(<PaymentsSection />);
+  await screen.findByRole('table');
+  await userEvent.type(screen.getByLabelText('Search by user or program'), 'bob');
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  expect(downloadMock).toHaveBeenCalledTimes(1);
+  const [name, content, type] = downloadMock.mock.calls[0]!;
+  expect(name).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(type).toBe('text/csv;charset=utf-8');
+  expect(content.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+    'Payment ID,Username,Email,Program,Program Price,Amount Paid,Due Amount,Currency,PayPal Order ID,Status,Created At',
+    'p-2,bob,bob@example.com,Phlebotomy,899.5,500,399.5,USD,ORDER-2,CREATED,2024-04-20T10:00:00Z',
+  ]);
+});

