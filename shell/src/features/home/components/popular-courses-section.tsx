@@ -1,16 +1,13 @@
-import { Link } from 'react-router-dom';
 import { RemoteSlot } from '@institute/shared/federation';
 import s from './sections.module.css';
 
+/** The catalog's widget brings its own heading and "view all" link; the home page only places it. */
 export default function PopularCoursesSection() {
   return (
-    <section className={s.section} aria-labelledby="home-popular">
+    <div className={s.section}>
       <div className={s.inner}>
-        <p className={s.eyebrow}>Popular courses</p>
-        <h2 id="home-popular" className={s.heading}>Where our students start</h2>
         <RemoteSlot id="mf_catalog/PopularCourses" area="Popular courses" />
-        <Link to="/courses" className={s.more}>View all courses</Link>
       </div>
-    </section>
+    </div>
   );
 }
