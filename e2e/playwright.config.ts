@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(__dirname, '..');
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
 export const API_PORT = Number(process.env.E2E_API_PORT || 4100);
+export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4110);
 // Workers inherit the main process's environment, so every process sees the same folders.
 process.env.E2E_DEPLOY_DIR ??= path.join(root, 'e2e', '.deploy');
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'institute-e2e-data-'));
@@ -37,6 +38,7 @@ export default defineConfig({
     env: {
       SITE_PORT: String(SITE_PORT),
       API_PORT: String(API_PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
       HOST: '127.0.0.1',
       DEPLOY_DIR: process.env.E2E_DEPLOY_DIR,
       DATA_DIR: process.env.E2E_DATA_DIR,

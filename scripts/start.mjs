@@ -15,8 +15,12 @@ const env = process.env;
 const HOST = env.HOST || '127.0.0.1';
 const SITE_PORT = Number(env.SITE_PORT || 3000);
 const API_PORT = Number(env.API_PORT || 4000);
+const SANDBOX_PORT = Number(env.SANDBOX_PORT || 4010);
 const siteUrl = `http://localhost:${SITE_PORT}`;
 const apiUrl = `http://localhost:${API_PORT}`;
+const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
+// The provider sandbox runs unless a deployment points the site at the real providers.
+const withSandbox = env.PROVIDERS !== 'real' && existsSync(path.join(ROOT, 'sandbox', 'src', 'server.ts'));
 const children = [];
 
 /** Publishes each module's build; the registry is only moved for a fresh build, so a manual rollback stays. */
@@ -72,18 +76,32 @@ process.on('SIGTERM', () => stop(0));
 async function main() {
   const built = await buildModules();
   publishAll(built);
-  writeSiteConfig(siteConfigFromEnv(env, { apiUrl }));
+  writeSiteConfig(siteConfigFromEnv(env, { apiUrl, sandboxUrl }));
 
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  const providers = {};
+  if (withSandbox) {
+    startChild('sandbox', tsx, [path.join(ROOT, 'sandbox', 'src', 'server.ts')], {
+      PORT: String(SANDBOX_PORT), HOST, SANDBOX_PUBLIC_URL: sandboxUrl,
+      SANDBOX_WEBHOOK_URL: env.SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${API_PORT}/api/payments/webhook`,
+    });
+    await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/__inbox/orders`);
+    Object.assign(providers, {
+      PAYPAL_API_BASE: env.PAYPAL_API_BASE || `http://127.0.0.1:${SANDBOX_PORT}`,
+      PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID || 'sandbox-client-id',
+      PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET || 'sandbox-client-secret',
+    });
+  }
   startChild('api', tsx, [path.join(ROOT, 'api', 'src', 'server.ts')], {
-    PORT: String(API_PORT), HOST, PUBLIC_URL: env.PUBLIC_URL || apiUrl,
+    ...providers,
+    PORT: String(API_PORT), HOST, PUBLIC_URL: env.PUBLIC_URL || apiUrl, SITE_URL: env.SITE_URL || siteUrl,
     SITE_ORIGINS: env.SITE_ORIGINS || `${siteUrl},http://127.0.0.1:${SITE_PORT}`,
   });
   await waitFor(`http://127.0.0.1:${API_PORT}/health`);
 
   site = createSiteServer(deployDir());
   await new Promise((resolve) => site.listen(SITE_PORT, HOST, resolve));
-  console.log(`\nThe site is running at ${siteUrl} (API at ${apiUrl}).`);
+  console.log(`\nThe site is running at ${siteUrl} (API at ${apiUrl}${withSandbox ? `, provider sandbox and its inbox at ${sandboxUrl}` : ''}).`);
   console.log(`Demo admin: ${env.ADMIN_EMAIL || 'admin@northbridge.example'} / ${env.ADMIN_EMAIL ? '(ADMIN_PASSWORD)' : 'Admin#2026!'}`);
   console.log('Press Ctrl-C to stop.');
 }

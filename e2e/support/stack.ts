@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const DEPLOY_DIR = process.env.E2E_DEPLOY_DIR!;
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT || 4100}`;
+export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4110}`;
 export const ADMIN = { email: 'admin@northbridge.example', password: 'Admin#2026!' };
 
 const registryFile = () => path.join(DEPLOY_DIR, 'remotes.json');

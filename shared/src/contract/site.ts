@@ -10,7 +10,7 @@ export interface SiteConfig {
     coordinatorName?: string;
   };
   paypal?: { clientId: string; sdkBaseUrl?: string; currency?: string };
-  emailjs?: { publicKey: string; serviceId: string; templateId: string; origin?: string; apiBaseUrl?: string };
+  emailjs?: { publicKey: string; serviceId: string; templateId: string; appointmentTemplateId?: string; origin?: string; apiBaseUrl?: string };
   cloudinary?: { cloudName: string; uploadPreset: string; uploadBaseUrl?: string };
   mapEmbedUrl?: string;
 }
