@@ -24,8 +24,16 @@ for (const module of MODULES) {
     console.log(`  ${module.dir}: not built`);
     continue;
   }
+  const version = manifest.metaData.buildInfo.buildVersion;
+  if (module.host) {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const initial = [...html.matchAll(/<script[^>]+src="?[^"\s>]*\/([^/"\s>]+\.js)/g)].map((m) => sizes(path.join(dist, m[1])));
+    const total = initial.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+    console.log(`  ${module.dir} ${version} (host): initial scripts ${kb(total.raw)} (${kb(total.gzip)} gzip) in ${initial.length} file(s)`);
+    continue;
+  }
   const entry = sizes(path.join(dist, 'remoteEntry.js'));
-  console.log(`  ${module.dir} ${manifest.metaData.buildInfo.buildVersion}: remoteEntry.js ${kb(entry.raw)} (${kb(entry.gzip)} gzip)`);
+  console.log(`  ${module.dir} ${version}: remoteEntry.js ${kb(entry.raw)} (${kb(entry.gzip)} gzip)`);
   for (const expose of manifest.exposes ?? []) {
     const files = [...expose.assets.js.sync, ...expose.assets.js.async];
     const total = files.map((f) => sizes(path.join(dist, f))).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });

@@ -13,10 +13,12 @@ const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
 const sharedPkg = require(path.join(root, 'shared/package.json'));
 
-/** Shared singletons, and nothing else: every extra shared package costs bytes on every page. */
+/**
+ * Shared singletons, and nothing else: every extra shared package costs bytes on every page, and a shared
+ * package cannot be tree-shaken. The router reaches every module through `@institute/shared/router`.
+ */
 function sharedSingletons() {
   const react = rootPkg.overrides.react;
-  const router = require(path.join(root, 'shell/package.json')).dependencies['react-router-dom'];
   const query = require(path.join(root, 'shell/package.json')).dependencies['@tanstack/react-query'];
   const single = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
   return {
@@ -24,8 +26,6 @@ function sharedSingletons() {
     'react/': single(react),
     'react-dom': single(react),
     'react-dom/': single(react),
-    'react-router': single(`^${router}`),
-    'react-router-dom': single(`^${router}`),
     '@tanstack/react-query': single(`^${query}`),
     '@institute/shared/': { ...single(`^${sharedPkg.version}`), version: sharedPkg.version },
   };
@@ -114,6 +114,8 @@ module.exports = function createConfig({ dir, name, exposes = {}, host = false, 
           shared: sharedSingletons(),
           runtimePlugins: host ? [path.join(dir, 'src/federation/runtime-fallback-plugin.ts')] : [],
           manifest: true,
+          // Browser-only modules: drop the runtime's Node code paths (smaller remoteEntry.js and host runtime).
+          experiments: { optimization: { target: 'web' } },
           dts: false,
           dev: false,
         }),

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../router';
 import { fakeToken } from '../test-utils/jwt';
 import { AuthProvider, useAuth } from './auth-context';
 import { decodeSessionUser } from './decode';

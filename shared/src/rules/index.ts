@@ -1,3 +1,2 @@
 export * from './payments';
 export * from './text';
-export { sanitizeHtml, contentItems } from './safe-html';

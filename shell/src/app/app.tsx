@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@institute/shared/router';
 import { AuthProvider } from '@institute/shared/auth';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';

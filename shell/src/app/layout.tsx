@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@institute/shared/router';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import styles from './layout.module.css';

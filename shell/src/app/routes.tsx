@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@institute/shared/router';
 import { RequireAccess } from '@institute/shared/auth';
 import { getConfig } from '@institute/shared/config';
 import { RemoteSlot } from '@institute/shared/federation';

@@ -1,4 +1,4 @@
-import { contentItems, sanitizeHtml } from '@institute/shared/rules';
+import { contentItems, sanitizeHtml } from '@institute/shared/safe-html';
 import styles from './rich-text.module.css';
 
 /** Server rich text, always through DOMPurify; never rendered raw. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@institute/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { authApi } from '@institute/shared/api';
 import { useAuth } from '@institute/shared/auth';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@institute/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { authApi } from '@institute/shared/api';
 import { BusyOverlay } from './components/busy-overlay';

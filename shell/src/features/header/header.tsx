@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@institute/shared/router';
 import { useAuth } from '@institute/shared/auth';
 import { CourseSearch } from './components/course-search';
 import { Logo } from './components/logo';

@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@institute/shared/router';
 import { DeferredSection } from './components/deferred-section';
 import { FloatingButtons } from './components/floating-buttons';
 import { Hero } from './components/hero';

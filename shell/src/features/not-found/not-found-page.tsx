@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@institute/shared/router';
 import styles from './not-found.module.css';
 
 export default function NotFoundPage() {

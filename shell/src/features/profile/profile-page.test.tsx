@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@institute/shared/router';
 import { RequireAccess } from '@institute/shared/auth';
 import { jsonResponse, mockFetch, renderWithProviders, signIn, student } from '../testing/render';
 import ProfilePage from './profile-page';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@institute/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys, usersApi } from '@institute/shared/api';
 import { tokenStore, useAuth } from '@institute/shared/auth';

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@institute/shared/router';
 import { AuthProvider } from '@institute/shared/auth';
 
 /** Test-only helpers shared by the shell's feature tests; nothing here ships in the bundle. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@institute/shared/router';
 import type { Course } from '@institute/shared/contract';
 import { useHasSession } from '../hooks/use-has-session';
 import styles from './course-card.module.css';

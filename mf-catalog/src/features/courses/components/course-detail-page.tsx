@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@institute/shared/router';
 import { Banner, EmptyState, Spinner } from '@institute/shared/ui';
 import { ContentList, RichText } from '../../../components/rich-text/rich-text';
 import { Tabs } from '../../../components/tabs/tabs';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@institute/shared/router';
 import { tokenStore, useAuth } from '@institute/shared/auth';
 import type { Course } from '@institute/shared/contract';
 import styles from './course-detail.module.css';

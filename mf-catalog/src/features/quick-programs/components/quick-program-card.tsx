@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@institute/shared/router';
 import type { QuickProgram } from '@institute/shared/contract';
 import { excerptWords, stripMarkup } from '@institute/shared/rules';
 import { priceText } from './program-format';

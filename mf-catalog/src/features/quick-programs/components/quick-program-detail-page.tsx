@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@institute/shared/router';
 import type { ProgramPaymentProps } from '@institute/shared/contract';
 import { RemoteSlot } from '@institute/shared/federation';
 import { Banner, EmptyState, ErrorState, Spinner } from '@institute/shared/ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@institute/shared/router';
 import type { Blog } from '@institute/shared/contract';
 import { excerptWords, formatDate, stripMarkup } from '@institute/shared/rules';
 import styles from './blog-card.module.css';

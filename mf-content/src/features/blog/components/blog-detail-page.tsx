@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@institute/shared/router';
 import type { Blog } from '@institute/shared/contract';
 import { excerptWords, formatDate, stripMarkup } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';

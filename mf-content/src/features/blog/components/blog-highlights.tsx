@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@institute/shared/router';
 import { useBlogs } from '@institute/shared/api';
 import type { Blog } from '@institute/shared/contract';
 import { EmptyState, ErrorState } from '@institute/shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@institute/shared/router';
 import { useCourses } from '@institute/shared/api';
 import type { Course } from '@institute/shared/contract';
 import { titleStartsWith } from '@institute/shared/rules';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@institute/shared/router';
 import { getConfig } from '@institute/shared/config';
 import styles from './logo.module.css';
 

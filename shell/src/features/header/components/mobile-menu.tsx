@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@institute/shared/router';
 import type { SessionUser } from '@institute/shared/contract';
 import { useDismiss } from '../hooks/use-dismiss';
 import { NavLinks } from './nav-links';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@institute/shared/router';
 import { NAV_ITEMS } from '../nav-items';
 import styles from './nav-links.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@institute/shared/router';
 import { useDismiss } from '../hooks/use-dismiss';
 import styles from './user-menu.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@institute/shared/router';
 import styles from './certification-banner.module.css';
 
 export default function CertificationBanner() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@institute/shared/router';
 import s from './sections.module.css';
 
 export default function WorkshopSection() {
