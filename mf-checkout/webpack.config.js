@@ -8,5 +8,10 @@ module.exports = createConfig({
   port: 3002,
   exposes: {
     './PaymentPage': './src/expose/payment-page.tsx',
+    './PaymentOptionsPage': './src/expose/payment-options-page.tsx',
+    './PaymentSuccessPage': './src/expose/payment-success-page.tsx',
+    './PaymentCancelPage': './src/expose/payment-cancel-page.tsx',
+    './ProgramPayment': './src/expose/program-payment.tsx',
+    './CheckoutModal': './src/expose/checkout-modal.tsx',
   },
 });

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@institute/shared/router';
 import { AuthProvider } from '@institute/shared/auth';
 
 export const API = 'http://localhost:4000';
@@ -55,7 +55,8 @@ export function mockFetch(handler: (req: SeenRequest) => FakeReply | Promise<Fak
 
 type Entry = string | { pathname: string; state?: unknown };
 
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: Entry } = {}) {
+/** `strict` wraps the whole tree in StrictMode (only a root StrictMode replays effects in React 19). */
+export function renderWithProviders(ui: ReactElement, { route = '/', strict = false }: { route?: Entry; strict?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return {
     client,
@@ -65,9 +66,27 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
           <AuthProvider>{ui}</AuthProvider>
         </MemoryRouter>
       </QueryClientProvider>,
+      { reactStrictMode: strict },
     ),
   };
 }
 
 /** A never-settling reply, for asserting loading states. */
 export const pending = () => new Promise<FakeReply>(() => undefined);
+
+export type FakeRoutes = Record<string, FakeReply | 'network-error' | (() => FakeReply | Promise<FakeReply>)>;
+
+/** Replies by "METHOD url"; a request nobody planned for never answers. */
+export function mockServer(routes: FakeRoutes) {
+  return mockFetch((req) => {
+    const reply = routes[`${req.method} ${req.url}`];
+    if (reply === undefined) return pending();
+    return typeof reply === 'function' ? reply() : reply;
+  });
+}
+
+/** Shows where the router is, so tests can assert navigations (path and query). */
+export function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}

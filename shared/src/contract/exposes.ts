@@ -22,3 +22,9 @@ export interface ProgramPaymentProps {
 export interface AdminPageProps {
   section?: 'dashboard' | 'users' | 'courses' | 'quick-programs' | 'gallery' | 'blog' | 'payments';
 }
+/** Props of checkout's exposed CheckoutModal. The price is kept as given: checkout shows 10.00 when it is not numeric. */
+export interface CheckoutModalProps {
+  course: { _id: string; title: string; price?: unknown };
+  open: boolean;
+  onClose(): void;
+}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@institute/shared/router';
 import { redirect } from '../../../lib/redirect';
 import { API, mockFetch, pending, renderWithProviders, signIn, type FakeReply } from '../../../testing/test-utils';
 import { PaymentPage } from './payment-page';
@@ -23,9 +23,16 @@ function renderPage(course: unknown = COURSE, id = 'c-1') {
     <Routes>
       <Route path="/payment/:id" element={<PaymentPage />} />
       <Route path="/login" element={<p>Login page</p>} />
+      <Route path="/payment-options" element={<CheckoutProbe />} />
     </Routes>,
     { route: { pathname: `/payment/${id}`, state: course === null ? null : { course } } },
   );
+}
+
+/** Stands in for /payment-options: shows the course it received in navigation state. */
+function CheckoutProbe() {
+  const { state } = useLocation() as { state: { course?: { _id?: string; title?: string; CourseDuration?: { calendarLength?: string } } } | null };
+  return <p>Checkout for {state?.course?._id} {state?.course?.title} ({state?.course?.CourseDuration?.calendarLength})</p>;
 }
 
 const partialButton = () => screen.getByRole('button', { name: 'Pay Partial' });
@@ -171,5 +178,22 @@ describe('starting a payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay Full $1200' }));
     expect(screen.getByText('Login page')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('the checkout variant', () => {
+  test('a link leads to /payment-options carrying the whole course in navigation state', async () => {
+    mockFetch(pending);
+    renderPage({ ...COURSE, CourseDuration: { calendarLength: '6 months' } });
+    const link = screen.getByRole('link', { name: 'Or pay by PayPal checkout' });
+    expect(link).toHaveAttribute('href', '/payment-options');
+    await userEvent.click(link);
+    expect(screen.getByText('Checkout for c-1 Medical Billing and Coding (6 months)')).toBeInTheDocument();
+  });
+
+  test('is not offered without a course', () => {
+    mockFetch(pending);
+    renderPage(null);
+    expect(screen.queryByRole('link', { name: 'Or pay by PayPal checkout' })).not.toBeInTheDocument();
   });
 });

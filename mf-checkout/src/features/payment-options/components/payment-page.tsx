@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '@institute/shared/router';
 import { useAuth } from '@institute/shared/auth';
 import { formatPrice, partialAllowed } from '@institute/shared/rules';
 import { Banner } from '@institute/shared/ui';
@@ -67,6 +67,10 @@ export function PaymentPage() {
           {busy ? 'Processing...' : `Pay Full $${formatPrice(course.price)}`}
         </button>
         {partialAllowed(course.price) ? <PartialPaymentForm price={course.price} busy={busy} onPay={pay} /> : null}
+        {/* The checkout variant pays in a modal on this site; it needs the whole course, so the state is passed on as is. */}
+        <Link to="/payment-options" state={location.state} className={styles.checkout}>
+          Or pay by PayPal checkout
+        </Link>
       </div>
     </>
   );

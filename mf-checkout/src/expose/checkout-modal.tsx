@@ -1,0 +1,1 @@
+export { CheckoutModal as default } from '../features/checkout/components/checkout-modal';

@@ -1,0 +1,1 @@
+export { PaymentCancelPage as default } from '../features/payment-result/components/payment-cancel-page';

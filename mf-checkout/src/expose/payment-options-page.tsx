@@ -1,0 +1,1 @@
+export { PaymentOptionsPage as default } from '../features/checkout/components/payment-options-page';

@@ -1,0 +1,1 @@
+export { PaymentSuccessPage as default } from '../features/payment-result/components/payment-success-page';

@@ -1,0 +1,1 @@
+export { ProgramPayment as default } from '../features/program-payment/components/program-payment';

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useNavigate } from '@institute/shared/router';
+import { PayPalButtons, type PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
+import { checkoutPrice, CURRENCY } from '@institute/shared/rules';
+import { Dialog } from '../../../components/dialog/dialog';
+import { PayPalGate } from '../../../components/paypal/paypal-gate';
+import { CheckoutPayPalProvider } from '../../../components/paypal/paypal-provider';
+import type { CheckoutModalProps } from '../types';
+import styles from './checkout.module.css';
+
+export const PAYMENT_FAILED = 'Payment failed. Please try again.';
+export const PAYPAL_ERROR = 'An error occurred with PayPal. Please try again.';
+
+type Handlers = Required<Pick<PayPalButtonsComponentProps, 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>>;
+
+function CheckoutPanel({ course }: Pick<CheckoutModalProps, 'course'>) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [capturing, setCapturing] = useState(false);
+  const price = checkoutPrice(course.price);
+
+  const handlers: Handlers = {
+    // Created in the browser; reference_id tells the server which course the order pays for when it verifies.
+    createOrder: (_data, actions) => {
+      setError(null);
+      return actions.order.create({
+        intent: 'CAPTURE',
+        purchase_units: [
+          { reference_id: course._id, description: `Payment for ${course.title}`, amount: { currency_code: CURRENCY, value: price } },
+        ],
+      });
+    },
+    onApprove: async (data, actions) => {
+      setCapturing(true);
+      try {
+        if (!actions.order) throw new Error('The order cannot be captured here.');
+        const order = await actions.order.capture();
+        if (order?.status && order.status !== 'COMPLETED') throw new Error(`Order ${order.status}`);
+      } catch {
+        setCapturing(false);
+        setError(PAYMENT_FAILED);
+        return;
+      }
+      navigate(`/payment-success?orderID=${encodeURIComponent(data.orderID)}`);
+    },
+    onCancel: (data) => {
+      const orderID = typeof data.orderID === 'string' ? data.orderID : '';
+      navigate(orderID ? `/payment-cancel?token=${encodeURIComponent(orderID)}` : '/payment-cancel');
+    },
+    onError: () => {
+      setCapturing(false);
+      setError(PAYPAL_ERROR);
+    },
+  };
+
+  return (
+    <>
+      <p className={styles.lead}>Complete your payment of ${price} to enroll in this course.</p>
+      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      {capturing ? <p role="status" className={styles.note}>Processing your payment...</p> : null}
+      <PayPalGate>
+        <PayPalButtons className={styles.buttons} style={{ layout: 'vertical' }} disabled={capturing} {...handlers} />
+      </PayPalGate>
+    </>
+  );
+}
+
+/** "Enroll for {title}": pays a course through the PayPal buttons, then hands over to /payment-success. */
+export function CheckoutModal({ course, open, onClose }: CheckoutModalProps) {
+  // The provider sits outside `open` so the SDK loads with the page and the buttons are ready when the modal opens.
+  return (
+    <CheckoutPayPalProvider>
+      {open ? (
+        <Dialog title={`Enroll for ${course.title}`} onClose={onClose}>
+          <CheckoutPanel course={course} />
+        </Dialog>
+      ) : null}
+    </CheckoutPayPalProvider>
+  );
+}

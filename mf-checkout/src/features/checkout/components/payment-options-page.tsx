@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useNavigate } from '@institute/shared/router';
+import { useAuth } from '@institute/shared/auth';
+import { getConfig } from '@institute/shared/config';
+import { checkoutPrice } from '@institute/shared/rules';
+import { Banner } from '@institute/shared/ui';
+import { readCheckoutCourse } from '../types';
+import { CheckoutModal } from './checkout-modal';
+import styles from './checkout.module.css';
+
+/** /payment-options: the checkout variant of the payment page (course from navigation state). */
+export function PaymentOptionsPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { token } = useAuth();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const course = readCheckoutCourse(location.state);
+
+  if (!course) {
+    return (
+      <>
+        <Banner title="Payment" />
+        <div className={styles.card}>
+          <p role="alert" className={styles.error}>No course details found. Please go back and select a course.</p>
+          <Link to="/courses" className={styles.back}>Back to courses</Link>
+        </div>
+      </>
+    );
+  }
+
+  // Paying needs an account: the server records the payment against the signed-in user.
+  const proceed = () => {
+    if (!token) navigate('/login', { state: { from: location.pathname } });
+    else setOpen(true);
+  };
+
+  return (
+    <>
+      <Banner title={`${getConfig().institute.name}, New Jersey`} />
+      <div className={styles.card}>
+        <h2 className={styles.heading}>{course.title}</h2>
+        <p className={styles.price}>Price: <strong>${checkoutPrice(course.price)}</strong></p>
+        <h3 className={styles.subheading}>What&apos;s included</h3>
+        <ul className={styles.inclusions}>
+          <li>Live sessions (online/in-person)</li>
+          <li>Course duration: {course.CourseDuration?.calendarLength || 'Not specified'}</li>
+          <li>100% job placement support after completion</li>
+        </ul>
+        <button type="button" className={styles.primary} aria-haspopup="dialog" onClick={proceed}>
+          Proceed to Payment
+        </button>
+      </div>
+      <CheckoutModal course={course} open={open} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { request } from '@institute/shared/api';
+import type { PaymentResult } from '../types';
+
+export interface CompletePaymentInput {
+  token: string;
+  payerID: string;
+}
+
+/** Captures an order the payer approved on PayPal's page (redirect flow); replays return the same payment. */
+export const completePayment = (body: CompletePaymentInput) =>
+  request<PaymentResult>('/api/complete-payment', { method: 'POST', body, auth: true });

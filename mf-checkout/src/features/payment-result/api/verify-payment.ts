@@ -1,0 +1,6 @@
+import { request } from '@institute/shared/api';
+import type { PaymentResult } from '../types';
+
+/** Records an order created and captured in the browser (checkout modal); the server re-reads it from PayPal. */
+export const verifyPayment = (orderID: string) =>
+  request<PaymentResult>('/api/verify-payment', { method: 'POST', body: { orderID }, auth: true });

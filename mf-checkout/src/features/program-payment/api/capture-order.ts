@@ -1,0 +1,10 @@
+import { request } from '@institute/shared/api';
+import type { MessageResponse, Payment } from '@institute/shared/contract';
+
+export interface CaptureOrderInput {
+  orderID: string;
+  programID: string;
+}
+
+export const captureProgramOrder = (body: CaptureOrderInput) =>
+  request<MessageResponse & { payment?: Payment }>('/api/payments/capture-order', { method: 'POST', body, auth: true });
