@@ -1,6 +1,6 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, useNavigate } from '@institute/shared/router';
 import type { AdminPageProps } from '@institute/shared/contract';
 import { mockFetch, renderWithProviders, signIn } from '../testing/test-utils';
 import { AdminPage } from './admin-page';

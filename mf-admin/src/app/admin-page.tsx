@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@institute/shared/router';
 import type { AdminPageProps } from '@institute/shared/contract';
 import { Spinner } from '@institute/shared/ui';
 import { AdminSidebar } from './admin-sidebar';

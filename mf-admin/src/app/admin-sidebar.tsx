@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@institute/shared/router';
 import { SIDEBAR, type SectionKey } from './sections';
 import styles from './admin-page.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@institute/shared/router';
 import { AuthProvider } from '@institute/shared/auth';
 
 export const API = 'http://localhost:4000';

@@ -1,5 +1,7 @@
 import { getConfig } from '@institute/shared/config';
 
+export const DEFAULT_UPLOAD_BASE_URL = 'https://api.cloudinary.com';
+
 /** A failed image upload; `detail` is the image host's own explanation when it gave one. */
 export class ImageUploadError extends Error {
   constructor(readonly detail?: string) {
@@ -11,8 +13,10 @@ export class ImageUploadError extends Error {
 /** Unsigned upload to the image host (Cloudinary's wire protocol); resolves to the image's https address. */
 export async function uploadImage(file: File): Promise<string> {
   const settings = getConfig().cloudinary;
-  if (!settings) throw new ImageUploadError('image hosting is not configured');
-  const base = (settings.uploadBaseUrl ?? 'https://api.cloudinary.com').replace(/\/$/, '');
+  // Checked before sending: without a cloud name or preset the host can only refuse.
+  if (!settings?.cloudName || !settings.uploadPreset) throw new ImageUploadError('image hosting is not configured');
+  // An empty uploadBaseUrl in config.json means "not set", like a missing one.
+  const base = (settings.uploadBaseUrl || DEFAULT_UPLOAD_BASE_URL).replace(/\/+$/, '');
   const form = new FormData();
   form.append('file', file);
   form.append('upload_preset', settings.uploadPreset);

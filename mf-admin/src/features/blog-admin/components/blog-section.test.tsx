@@ -145,6 +145,7 @@ test.each<[string, Handler | undefined, Handler | undefined, string]>([
   ['the image host is unreachable', () => 'network-error', undefined, 'Image upload failed. Please try again.'],
   ['the server refuses with a message', undefined, () => ({ status: 400, body: { error: 'Bad Request', message: 'Category is too long' } }), 'Category is too long'],
   ['the server is unreachable', undefined, () => 'network-error', 'Failed to add blog'],
+  ['the server fails without a message', undefined, () => ({ status: 500 }), 'Failed to add blog'],
 ])('when %s the form says so and keeps the input', async (_case, upload, create, text) => {
   signIn();
   network({ upload, create });

@@ -7,8 +7,8 @@ const COURSE = {
   createdAt: '2024-01-01', __v: 0,
 } as unknown as Course;
 
-test('a content array becomes one string, one item a line, when editing', () => {
-  expect(toFormValues(COURSE).content).toBe('One\nTwo');
+test('a content array becomes one HTML list, one item a list item, when editing', () => {
+  expect(toFormValues(COURSE).content).toBe('<ul><li>One</li><li>Two</li></ul>');
   expect(toFormValues({ ...COURSE, content: '<ul><li>A</li></ul>' }).content).toBe('<ul><li>A</li></ul>');
   expect(toFormValues(COURSE).price).toBe('1200');
 });
@@ -23,7 +23,7 @@ test('missingFields names every blank required field and a price that is not a n
 
 test('toInput sends numbers as numbers, trims text and keeps only the entity fields', () => {
   const body = toInput({ ...toFormValues(COURSE), title: '  Billing  ', price: '99.5' }, COURSE);
-  expect(body).toMatchObject({ title: 'Billing', price: 99.5, category: 'Healthcare', content: 'One\nTwo' });
+  expect(body).toMatchObject({ title: 'Billing', price: 99.5, category: 'Healthcare', content: '<ul><li>One</li><li>Two</li></ul>' });
   expect(body).not.toHaveProperty('_id');
   expect(body).not.toHaveProperty('createdAt');
   expect(body).not.toHaveProperty('__v');

@@ -1,12 +1,13 @@
 import type { Course, CourseInput } from '@institute/shared/contract';
 import { REQUIRED_FIELDS, type FormValues } from '../types';
+import { joinContent } from './rich-text-values';
 
 export const EMPTY_VALUES: FormValues = {
   title: '', imgUrl: '', price: '', duration: '', totalHours: '', credential: '', preRequisite: '', certification: '',
   description: '', content: '',
 };
 
-/** Edit mode: the item's fields as text; a content array becomes one string, one item a line. */
+/** Edit mode: the item's fields as text; a content array becomes one HTML list, one item a list item. */
 export function toFormValues(item: Course): FormValues {
   return {
     title: item.title ?? '',
@@ -18,7 +19,7 @@ export function toFormValues(item: Course): FormValues {
     preRequisite: item.preRequisite ?? '',
     certification: item.certification ?? '',
     description: item.description ?? '',
-    content: Array.isArray(item.content) ? item.content.join('\n') : (item.content ?? ''),
+    content: Array.isArray(item.content) ? joinContent(item.content) : (item.content ?? ''),
   };
 }
 

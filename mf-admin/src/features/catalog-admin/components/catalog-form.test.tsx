@@ -1,7 +1,8 @@
+import '../../../testing/editor-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, renderWithProviders, signIn } from '../../../testing/test-utils';
-import { COURSE, server, form, field, fillCourse } from './catalog-test-kit';
+import { COURSE, server, form, field, fillCourse, richEditor, tool, typeRich } from './catalog-test-kit';
 import { CoursesSection, QuickProgramsSection } from './catalog-section';
 
 let scrollSpy: jest.SpyInstance;
@@ -10,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => scrollSpy.mockRestore());
 
-test('the eight required fields are required; description and content are textareas and optional', async () => {
+test('the eight required fields are required; description and content are optional rich-text editors', async () => {
   server([]);
   renderWithProviders(<CoursesSection />);
   for (const label of ['Title', 'Image URL', 'Price (USD)', 'Duration', 'Total Hours', 'Credential', 'Prerequisite', 'Certification']) {
@@ -18,8 +19,11 @@ test('the eight required fields are required; description and content are textar
   }
   expect(field('Price (USD)')).toHaveAttribute('type', 'number');
   for (const label of ['Description', 'Content']) {
-    expect(field(label).tagName).toBe('TEXTAREA');
-    expect(field(label)).not.toBeRequired();
+    const area = await richEditor(label);
+    expect(area).toHaveAttribute('role', 'textbox');
+    expect(area).toHaveAttribute('aria-multiline', 'true');
+    expect(area).not.toHaveAttribute('aria-required');
+    expect(screen.getByRole('toolbar', { name: `${label} formatting` })).toBeInTheDocument();
   }
 });
 
@@ -61,9 +65,11 @@ test('adding a course POSTs the fields with the bearer, refreshes the list and c
   expect(post?.headers.Authorization).toBe(`Bearer ${token}`);
   expect(post?.body).toEqual({
     title: 'Pharmacy Technician', imgUrl: 'https://img.example/pt.jpg', price: 1500, duration: '16 weeks', totalHours: '160',
-    credential: 'Diploma', preRequisite: 'None', certification: 'PTCB', description: 'About pharmacy', content: 'Dosage\nLaw',
+    credential: 'Diploma', preRequisite: 'None', certification: 'PTCB',
+    description: '<p>About pharmacy</p>', content: '<ul><li><p>Dosage</p></li></ul>',
   });
   expect(field('Title')).toHaveValue('');
+  expect(await richEditor('Description')).toHaveTextContent('');
   expect(screen.getByRole('status')).toHaveTextContent('Course added.');
 });
 
@@ -77,7 +83,9 @@ test('Edit fills the form, scrolls to the top, PUTs the changes and returns to a
   expect(field('Title')).toHaveValue('Medical Billing');
   expect(field('Title')).toHaveFocus();
   expect(field('Price (USD)')).toHaveValue(1200);
-  expect(field('Content')).toHaveValue('Coding basics\nClaims');
+  // The content array arrives as one list in the editor, one item per list item.
+  expect(within(await richEditor('Content')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Coding basics', 'Claims']);
+  expect(await richEditor('Description')).toHaveTextContent('Learn billing');
   await userEvent.clear(field('Price (USD)'));
   await userEvent.type(field('Price (USD)'), '1300');
   await userEvent.click(screen.getByRole('button', { name: 'Update Course' }));
@@ -86,11 +94,44 @@ test('Edit fills the form, scrolls to the top, PUTs the changes and returns to a
   expect(put?.url).toBe(`${API}/api/courses/c-1`);
   expect(put?.headers.Authorization).toBe(`Bearer ${token}`);
   // Fields the form does not edit survive; server bookkeeping is not sent back.
-  expect(put?.body).toMatchObject({ price: 1300, content: 'Coding basics\nClaims', introVideoUrl: 'https://video.example/1' });
+  expect(put?.body).toMatchObject({
+    price: 1300,
+    description: '<p>Learn billing</p>',
+    content: '<ul><li>Coding basics</li><li>Claims</li></ul>',
+    introVideoUrl: 'https://video.example/1',
+  });
   expect(put?.body).not.toHaveProperty('_id');
   expect(put?.body).not.toHaveProperty('createdAt');
   expect(field('Title')).toHaveValue('');
   expect(screen.getByRole('status')).toHaveTextContent('Course updated.');
+});
+
+test('typing in the Description editor, with Bold, changes the submitted description', async () => {
+  signIn();
+  const { seen } = server([COURSE]);
+  renderWithProviders(<QuickProgramsSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Medical Billing' }));
+  const user = await typeRich('Description', 'Learn ');
+  await user.click(tool('Description', 'Bold'));
+  expect(tool('Description', 'Bold')).toHaveAttribute('aria-pressed', 'true');
+  await user.keyboard('claims');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Quick Program' }));
+  await waitFor(() => expect(seen.find((r) => r.method === 'PUT')).toBeDefined());
+  expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+    description: '<p>Learn <strong>claims</strong></p>',
+    content: '<ul><li>Coding basics</li><li>Claims</li></ul>',
+  });
+});
+
+test('emptying an editor saves an empty string, not an empty paragraph', async () => {
+  signIn();
+  const { seen } = server([COURSE]);
+  renderWithProviders(<CoursesSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Medical Billing' }));
+  await typeRich('Description', '{Backspace}');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Course' }));
+  await waitFor(() => expect(seen.find((r) => r.method === 'PUT')).toBeDefined());
+  expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ description: '' });
 });
 
 test('Cancel Edit returns to an empty add form', async () => {

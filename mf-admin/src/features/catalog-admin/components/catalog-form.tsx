@@ -4,6 +4,7 @@ import { errorText } from '../../../lib/error-text';
 import { useSaveItem } from '../api/catalog';
 import { EMPTY_VALUES, missingFields, toFormValues, toInput } from '../api/form-values';
 import type { CatalogKind, FormValues } from '../types';
+import { RichTextField } from './rich-text-field';
 import ui from '../../../components/admin-ui.module.css';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
   onCancel(): void;
 }
 
-type Field = { name: keyof FormValues; label: string; type?: 'number' | 'url' | 'textarea' };
+type Field = { name: keyof FormValues; label: string; type?: 'number' | 'url' | 'rich' };
 
 const FIELDS: Field[] = [
   { name: 'title', label: 'Title' },
@@ -25,10 +26,9 @@ const FIELDS: Field[] = [
   { name: 'credential', label: 'Credential' },
   { name: 'preRequisite', label: 'Prerequisite' },
   { name: 'certification', label: 'Certification' },
-  { name: 'description', label: 'Description', type: 'textarea' },
-  { name: 'content', label: 'Content', type: 'textarea' },
+  { name: 'description', label: 'Description', type: 'rich' },
+  { name: 'content', label: 'Content', type: 'rich' },
 ];
-const OPTIONAL = new Set<keyof FormValues>(['description', 'content']);
 
 export function CatalogForm({ kind, editing, onSaved, onCancel }: Props) {
   const baseId = useId();
@@ -65,28 +65,26 @@ export function CatalogForm({ kind, editing, onSaved, onCancel }: Props) {
       ) : null}
       {FIELDS.map((field, index) => {
         const id = `${baseId}-${field.name}`;
-        const common = {
-          id,
-          name: field.name,
-          value: values[field.name],
-          required: !OPTIONAL.has(field.name),
-          'aria-invalid': invalid.includes(field.name) || undefined,
-          onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: event.target.value })),
-        };
+        const set = (value: string) => setValues((v) => ({ ...v, [field.name]: value }));
+        // Description and content are rich text and optional, so they carry no required/invalid state.
+        if (field.type === 'rich') {
+          return <RichTextField key={field.name} id={id} label={field.label} value={values[field.name]} onChange={set} />;
+        }
         return (
-          <div key={field.name} className={field.type === 'textarea' ? `${ui.field} ${ui.wide}` : ui.field}>
+          <div key={field.name} className={ui.field}>
             <label htmlFor={id}>{field.label}</label>
-            {field.type === 'textarea' ? (
-              <textarea className={ui.textarea} rows={5} {...common} />
-            ) : (
-              <input
-                className={ui.input}
-                type={field.type ?? 'text'}
-                ref={index === 0 ? firstField : undefined}
-                {...(field.type === 'number' ? { min: 0, step: '0.01', inputMode: 'decimal' as const } : {})}
-                {...common}
-              />
-            )}
+            <input
+              id={id}
+              name={field.name}
+              className={ui.input}
+              type={field.type ?? 'text'}
+              ref={index === 0 ? firstField : undefined}
+              required
+              aria-invalid={invalid.includes(field.name) || undefined}
+              value={values[field.name]}
+              onChange={(event) => set(event.target.value)}
+              {...(field.type === 'number' ? { min: 0, step: '0.01', inputMode: 'decimal' as const } : {})}
+            />
           </div>
         );
       })}
