@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every front-end module's jest suite (in parallel workers), then the API suite in band against
-// embedded PostgreSQL (and against a PostgreSQL server too when DATABASE_URL is set, in the same run).
+// embedded PostgreSQL (and against a PostgreSQL server too when DATABASE_URL is set, in the same run), then the
+// provider sandbox's own suite.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,7 @@ async function suite(label, args, cwd, env = {}) {
 await suite('front-end', ['--projects', ...FRONT_END.map((d) => path.join(ROOT, d))], ROOT);
 await suite('api (embedded PostgreSQL)', ['--runInBand'], path.join(ROOT, 'api'), { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) await suite('api (PostgreSQL server)', ['--runInBand'], path.join(ROOT, 'api'));
+await suite('sandbox', ['--runInBand'], path.join(ROOT, 'sandbox'));
 rmSync(out, { recursive: true, force: true });
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ROOT } from './lib/modules.mjs';
 import { run } from './lib/run.mjs';
 
-const PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin', 'api', 'e2e'];
+const PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin', 'api', 'sandbox', 'e2e'];
 try {
   await run(process.execPath, [path.join(ROOT, 'scripts', 'check-imports.mjs')]);
 } catch {

@@ -1,0 +1,55 @@
+import { DEFAULTS, type SandboxOptions } from './options';
+
+export class ConfigError extends Error {}
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  options: SandboxOptions;
+}
+
+function list(value: string | undefined): string[] | undefined {
+  const items = value?.split(',').map((item) => item.trim()).filter(Boolean);
+  return items?.length ? items : undefined;
+}
+
+function httpUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return value;
+  } catch {
+    /* reported below */
+  }
+  throw new ConfigError(`${name} must be an http(s) URL, got "${value}".`);
+}
+
+/**
+ * Reads the same variable names as the API and config.json (PAYPAL_CLIENT_ID, EMAILJS_SERVICE_ID, ...) so one
+ * environment keeps the site, the API and the sandbox in agreement.
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 4010);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${env.PORT}".`);
+  }
+  const [contact, appointment] = DEFAULTS.emailjsTemplates;
+  const templates = [env.EMAILJS_TEMPLATE_ID || contact, env.EMAILJS_APPOINTMENT_TEMPLATE_ID || appointment];
+  return {
+    host: env.HOST || '127.0.0.1',
+    port,
+    options: {
+      publicUrl: httpUrl('SANDBOX_PUBLIC_URL', env.SANDBOX_PUBLIC_URL),
+      webhookUrl: httpUrl('SANDBOX_WEBHOOK_URL', env.SANDBOX_WEBHOOK_URL),
+      webhookId: env.PAYPAL_WEBHOOK_ID || DEFAULTS.webhookId,
+      paypalClientId: env.PAYPAL_CLIENT_ID || DEFAULTS.paypalClientId,
+      paypalClientSecret: env.PAYPAL_CLIENT_SECRET || DEFAULTS.paypalClientSecret,
+      emailjsPublicKey: env.EMAILJS_PUBLIC_KEY || DEFAULTS.emailjsPublicKey,
+      emailjsServiceId: env.EMAILJS_SERVICE_ID || DEFAULTS.emailjsServiceId,
+      emailjsTemplates: list(env.SANDBOX_EMAILJS_TEMPLATES) ?? templates,
+      cloudinaryCloudName: env.CLOUDINARY_CLOUD_NAME || DEFAULTS.cloudinaryCloudName,
+      cloudinaryUploadPresets: list(env.CLOUDINARY_UPLOAD_PRESET) ?? [...DEFAULTS.cloudinaryUploadPresets],
+      logger: { level: env.LOG_LEVEL || 'info' },
+    },
+  };
+}

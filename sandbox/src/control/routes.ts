@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PayPalError } from '../paypal/errors';
+import { approveOrder } from '../paypal/orders';
+import { orderResource } from '../paypal/views';
+
+type Json = Record<string, unknown>;
+
+const count = (value: unknown): number | null => (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 1000 ? (value as number) : null);
+
+function badRequest(reply: FastifyReply, message: string): FastifyReply {
+  return reply.code(400).send({ error: 'Bad Request', message });
+}
+
+/** Test controls: make providers fail on purpose, or approve an order without a browser. Not part of any provider. */
+export default async function controlRoutes(app: FastifyInstance): Promise<void> {
+  const context = app.sandbox;
+
+  app.setErrorHandler((raw, request, reply) => {
+    if (raw instanceof PayPalError) {
+      return reply.code(raw.statusCode).send({ error: raw.details[0]?.issue ?? raw.errorName, message: raw.details[0]?.description ?? raw.message });
+    }
+    const status = (raw as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: raw }, 'control request failed');
+    return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : 'Bad Request', message: status >= 500 ? 'The sandbox failed.' : (raw as Error).message });
+  });
+
+  // { failNext: n, status?: 4xx/5xx, text?: "..." }: the next n EmailJS sends answer that error.
+  app.post('/__control/emailjs', async (request, reply) => {
+    const body = (request.body ?? {}) as Json;
+    const failNext = count(body.failNext);
+    if (failNext === null) return badRequest(reply, 'failNext must be an integer from 0 to 1000.');
+    const status = body.status ?? 500;
+    if (!Number.isInteger(status) || (status as number) < 400 || (status as number) > 599) return badRequest(reply, 'status must be an HTTP error status (400-599).');
+    if (body.text !== undefined && typeof body.text !== 'string') return badRequest(reply, 'text must be a string.');
+    context.state.emailFailures = { remaining: failNext, status: status as number, text: (body.text as string | undefined) ?? 'The sandbox was told to fail this send (POST /__control/emailjs).' };
+    return { failNext, status, text: context.state.emailFailures.text };
+  });
+
+  // { failNextCapture: n, issue?: "INSTRUMENT_DECLINED" }: the next n captures answer 422 with that issue.
+  app.post('/__control/paypal', async (request, reply) => {
+    const body = (request.body ?? {}) as Json;
+    const failNextCapture = count(body.failNextCapture);
+    if (failNextCapture === null) return badRequest(reply, 'failNextCapture must be an integer from 0 to 1000.');
+    const issue = body.issue ?? 'INSTRUMENT_DECLINED';
+    if (typeof issue !== 'string' || !/^[A-Z_]{3,64}$/.test(issue)) return badRequest(reply, 'issue must be a PayPal issue code such as INSTRUMENT_DECLINED.');
+    context.state.captureFailures = { remaining: failNextCapture, issue };
+    return { failNextCapture, issue };
+  });
+
+  // Approves as the buyer would, firing CHECKOUT.ORDER.APPROVED, for "approved then abandoned" journeys.
+  app.post<{ Params: { id: string } }>('/__control/paypal/orders/:id/approve', async (request) => {
+    return orderResource(context, approveOrder(context, request.params.id));
+  });
+}

@@ -1,0 +1,55 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Everything a test or `server.ts` may set; every field has a default matching the site's config.json. */
+export interface SandboxOptions {
+  /** Base of every URL the sandbox hands out (links, approval page, uploads). Default http://localhost:<port>. */
+  publicUrl?: string;
+  paypalClientId?: string;
+  paypalClientSecret?: string;
+  /** Where PayPal-style webhook events are POSTed; none are sent when unset. */
+  webhookUrl?: string;
+  /** The webhook id the receiver must quote when verifying a signature. */
+  webhookId?: string;
+  emailjsPublicKey?: string;
+  emailjsServiceId?: string;
+  emailjsTemplates?: string[];
+  cloudinaryCloudName?: string;
+  cloudinaryUploadPresets?: string[];
+  maxUploadBytes?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** Clock for timestamps and token expiry, so tests can move time. */
+  now?: () => Date;
+}
+
+export type ResolvedOptions = Required<Omit<SandboxOptions, 'publicUrl' | 'webhookUrl' | 'logger'>> &
+  Pick<SandboxOptions, 'publicUrl' | 'webhookUrl'>;
+
+export const DEFAULTS = {
+  paypalClientId: 'sandbox-client-id',
+  paypalClientSecret: 'sandbox-client-secret',
+  webhookId: 'sandbox-webhook-id',
+  emailjsPublicKey: 'sandbox-public-key',
+  emailjsServiceId: 'service_sandbox',
+  emailjsTemplates: ['template_contact', 'template_appointment'],
+  cloudinaryCloudName: 'sandbox',
+  cloudinaryUploadPresets: ['institute_unsigned'],
+  // Cloudinary's free-plan image limit.
+  maxUploadBytes: 10 * 1024 * 1024,
+} as const;
+
+export function resolveOptions(options: SandboxOptions): ResolvedOptions {
+  return {
+    publicUrl: options.publicUrl?.replace(/\/+$/, ''),
+    webhookUrl: options.webhookUrl || undefined,
+    paypalClientId: options.paypalClientId ?? DEFAULTS.paypalClientId,
+    paypalClientSecret: options.paypalClientSecret ?? DEFAULTS.paypalClientSecret,
+    webhookId: options.webhookId ?? DEFAULTS.webhookId,
+    emailjsPublicKey: options.emailjsPublicKey ?? DEFAULTS.emailjsPublicKey,
+    emailjsServiceId: options.emailjsServiceId ?? DEFAULTS.emailjsServiceId,
+    emailjsTemplates: options.emailjsTemplates ?? [...DEFAULTS.emailjsTemplates],
+    cloudinaryCloudName: options.cloudinaryCloudName ?? DEFAULTS.cloudinaryCloudName,
+    cloudinaryUploadPresets: options.cloudinaryUploadPresets ?? [...DEFAULTS.cloudinaryUploadPresets],
+    maxUploadBytes: options.maxUploadBytes ?? DEFAULTS.maxUploadBytes,
+    now: options.now ?? (() => new Date()),
+  };
+}

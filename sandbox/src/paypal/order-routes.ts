@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { requireBearer } from './auth';
+import { PayPalError, usePayPalErrors } from './errors';
+import { idempotent } from './idempotency';
+import { captureOrder, createOrder, findCapture, findOrder } from './orders';
+import { parseCreateOrder } from './validate-order';
+import { captureResource, captureResponse, createResponse, orderResource } from './views';
+
+type IdParams = { Params: { id: string } };
+
+const preferOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
+
+/**
+ * Orders v2. The merchant's server calls with its OAuth token; the JS SDK stand-in calls with the browser
+ * token it was served, as the real SDK does with its facilitator token. Orders belong to the client id.
+ */
+export default async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const context = app.sandbox;
+  usePayPalErrors(app);
+
+  const ownOrder = (id: string, clientId: string) => {
+    const order = findOrder(context, id);
+    if (order.clientId !== clientId) throw new PayPalError('RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.', location: 'path' }]);
+    return order;
+  };
+
+  app.post('/v2/checkout/orders', async (request, reply) => {
+    const token = requireBearer(context, request, true);
+    return idempotent(context, request, reply, token, 'create', () => {
+      const order = createOrder(context, parseCreateOrder(request.body), token.clientId, token.kind);
+      return createResponse(context, order, preferOf(request.headers.prefer));
+    });
+  });
+
+  app.get<IdParams>('/v2/checkout/orders/:id', async (request) => {
+    const token = requireBearer(context, request, true);
+    return orderResource(context, ownOrder(request.params.id, token.clientId));
+  });
+
+  app.post<IdParams>('/v2/checkout/orders/:id/capture', async (request, reply) => {
+    const token = requireBearer(context, request, true);
+    return idempotent(context, request, reply, token, `capture:${request.params.id}`, () => {
+      ownOrder(request.params.id, token.clientId);
+      return captureResponse(context, captureOrder(context, request.params.id), preferOf(request.headers.prefer));
+    });
+  });
+
+  app.get<IdParams>('/v2/payments/captures/:id', async (request) => {
+    const token = requireBearer(context, request, false);
+    const found = findCapture(context, request.params.id);
+    if (!found || found.order.clientId !== token.clientId) {
+      throw new PayPalError('RESOURCE_NOT_FOUND', [{ field: 'capture_id', value: request.params.id, location: 'path', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
+    }
+    return captureResource(context, found.capture, found.order);
+  });
+}

@@ -1,0 +1,101 @@
+import type { SandboxContext } from '../context';
+import { SANDBOX_MERCHANT, type Capture, type Order } from './types';
+
+interface Link {
+  href: string;
+  rel: string;
+  method: string;
+}
+
+/** HATEOAS links by status, as Orders v2 returns them. */
+export function orderLinks(order: Order, base: string): Link[] {
+  const self = { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' };
+  const approval = `${base}/checkoutnow?token=${order.id}`;
+  const capture = { href: `${base}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' };
+  switch (order.status) {
+    case 'PAYER_ACTION_REQUIRED':
+      return [self, { href: approval, rel: 'payer-action', method: 'GET' }];
+    case 'CREATED':
+      return [self, { href: approval, rel: 'approve', method: 'GET' }, capture];
+    case 'APPROVED':
+      return [self, capture];
+    default:
+      return [self];
+  }
+}
+
+export function captureLinks(capture: Capture, order: Order, base: string): Link[] {
+  return [
+    { href: `${base}/v2/payments/captures/${capture.id}`, rel: 'self', method: 'GET' },
+    { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'up', method: 'GET' },
+  ];
+}
+
+function paymentSource(order: Order): Record<string, unknown> | undefined {
+  if (!order.payer) return order.payerActionFlow ? { paypal: {} } : undefined;
+  const { name, email_address, payer_id, address } = order.payer;
+  return { paypal: { email_address, account_id: payer_id, account_status: 'VERIFIED', name, address } };
+}
+
+function unitView(order: Order, base: string) {
+  return order.purchaseUnits.map((unit) => {
+    const { payments, ...rest } = unit;
+    return {
+      ...rest,
+      payee: SANDBOX_MERCHANT,
+      ...(payments ? { payments: { captures: payments.captures.map((c) => ({ ...c, links: captureLinks(c, order, base) })) } } : {}),
+    };
+  });
+}
+
+/** GET /v2/checkout/orders/:id and Prefer: return=representation. */
+export function orderResource(context: SandboxContext, order: Order): Record<string, unknown> {
+  const base = context.baseUrl();
+  const source = paymentSource(order);
+  return {
+    id: order.id,
+    intent: order.intent,
+    status: order.status,
+    ...(source ? { payment_source: source } : {}),
+    purchase_units: unitView(order, base),
+    ...(order.payer ? { payer: order.payer } : {}),
+    create_time: order.createTime,
+    update_time: order.updateTime,
+    links: orderLinks(order, base),
+  };
+}
+
+/** Create answers `return=minimal` unless the client prefers the representation. */
+export function createResponse(context: SandboxContext, order: Order, prefer: string | undefined): Record<string, unknown> {
+  if (prefer?.includes('return=representation')) return orderResource(context, order);
+  const source = paymentSource(order);
+  return { id: order.id, status: order.status, ...(source ? { payment_source: source } : {}), links: orderLinks(order, context.baseUrl()) };
+}
+
+/** Capture answers with the captures under purchase_units and the payer, like the live API's default. */
+export function captureResponse(context: SandboxContext, order: Order, prefer: string | undefined): Record<string, unknown> {
+  if (prefer?.includes('return=representation')) return orderResource(context, order);
+  const base = context.baseUrl();
+  return {
+    id: order.id,
+    status: order.status,
+    payment_source: paymentSource(order),
+    purchase_units: unitView(order, base).map(({ reference_id, shipping, payments }) => ({
+      reference_id,
+      ...(shipping ? { shipping } : {}),
+      payments,
+    })),
+    payer: order.payer,
+    links: orderLinks(order, base),
+  };
+}
+
+/** A capture as GET /v2/payments/captures/:id and the PAYMENT.CAPTURE.COMPLETED webhook show it. */
+export function captureResource(context: SandboxContext, capture: Capture, order: Order): Record<string, unknown> {
+  return {
+    ...capture,
+    supplementary_data: { related_ids: { order_id: order.id } },
+    payee: SANDBOX_MERCHANT,
+    links: captureLinks(capture, order, context.baseUrl()),
+  };
+}

@@ -1,0 +1,47 @@
+import { buildSandbox } from './app';
+import { ConfigError, loadServerConfig } from './config';
+
+/** Starts the provider sandbox: `npx tsx src/server.ts` (env: HOST, PORT, SANDBOX_PUBLIC_URL, SANDBOX_WEBHOOK_URL, ...). */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadServerConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildSandbox(config.options);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      console.error(`${signal} again: exiting now.`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  const webhooks = config.options.webhookUrl ? `webhooks to ${config.options.webhookUrl}` : 'webhooks off';
+  console.log(`Provider sandbox listening on ${address} (public URL ${app.sandbox.baseUrl()}; inbox at ${app.sandbox.baseUrl()}/; ${webhooks})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('The provider sandbox failed to start:', error);
+  process.exit(1);
+});

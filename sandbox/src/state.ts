@@ -1,0 +1,73 @@
+import type { Order } from './paypal/types';
+
+export interface TokenRecord {
+  /** Server tokens come from /v1/oauth2/token; browser tokens are minted for the JS SDK stand-in. */
+  kind: 'server' | 'browser';
+  clientId: string;
+  expiresAt: number;
+}
+
+export interface EmailRecord {
+  id: string;
+  endpoint: 'send' | 'send-form';
+  service_id: string;
+  template_id: string;
+  user_id: string;
+  template_params: Record<string, unknown>;
+  lib_version?: string;
+  attachments: { field: string; filename: string; bytes: number }[];
+  received_at: string;
+}
+
+export interface UploadRecord {
+  public_id: string;
+  version: number;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  original_filename: string;
+  upload_preset: string;
+  secure_url: string;
+  created_at: string;
+  data: Buffer;
+}
+
+export interface WebhookRecord {
+  event_id: string;
+  event_type: string;
+  url: string;
+  transmission_id: string;
+  transmission_time: string;
+  transmission_sig: string;
+  cert_url: string;
+  auth_algo: string;
+  body: string;
+  status: 'pending' | 'delivered' | 'failed';
+  response_status?: number;
+  error?: string;
+}
+
+/** Everything the sandbox remembers; in memory only, one instance per buildSandbox(). */
+export class SandboxState {
+  readonly tokens = new Map<string, TokenRecord>();
+  readonly orders = new Map<string, Order>();
+  /** PayPal-Request-Id replays: key -> the serialized first response. */
+  readonly replays = new Map<string, string>();
+  readonly webhooks: WebhookRecord[] = [];
+  readonly emails: EmailRecord[] = [];
+  readonly uploads = new Map<string, UploadRecord>();
+  emailFailures = { remaining: 0, status: 500, text: '' };
+  captureFailures = { remaining: 0, issue: 'INSTRUMENT_DECLINED' };
+
+  /** Forgets orders, mail, uploads, webhooks and pending failures; tokens survive so a running API keeps working. */
+  reset(): void {
+    this.orders.clear();
+    this.replays.clear();
+    this.webhooks.length = 0;
+    this.emails.length = 0;
+    this.uploads.clear();
+    this.emailFailures = { remaining: 0, status: 500, text: '' };
+    this.captureFailures = { remaining: 0, issue: 'INSTRUMENT_DECLINED' };
+  }
+}
