@@ -44,7 +44,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: 'admin@northbridge.example',
       ADMIN_PASSWORD: 'Admin#2026!',
-      AUTH_RATE_LIMIT: '1000',
+      AUTH_RATE_LIMIT_MAX: '1000',
       NODE_ENV: 'test',
     },
   },

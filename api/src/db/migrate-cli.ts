@@ -1,0 +1,20 @@
+import { loadConfig } from '../config';
+import { migrate } from './migrate';
+import { openDb } from './open-db';
+
+/** `npm run migrate -w @institute/api`: applies pending migrations without starting the server. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb(config.database);
+  try {
+    const applied = await migrate(db);
+    console.log(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.');
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Migration failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+
+/** Only the site's own origins may call the API from a browser. */
+export default fp<{ config: AppConfig }>(async (app, { config }) => {
+  await app.register(cors, {
+    origin: config.siteOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+}, { name: 'cors' });

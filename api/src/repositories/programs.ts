@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/db';
+
+/** Courses and quick programs: one table, told apart by kind. */
+export type ProgramKind = 'course' | 'quick_program';
+
+export interface ProgramFields {
+  title: string;
+  imgUrl: string;
+  priceCents: number;
+  duration: string;
+  totalHours: string;
+  credential: string;
+  preRequisite: string;
+  certification: string;
+}
+
+/** Optional on write: defaulted on create, left unchanged by an update that omits them. */
+export interface ProgramExtras {
+  description?: string;
+  content?: string | string[];
+  calendarLength?: string | null;
+  category?: string | null;
+  featured?: boolean;
+  introVideoUrl?: string | null;
+}
+
+export interface ProgramRecord extends ProgramFields {
+  id: string;
+  kind: ProgramKind;
+  description: string;
+  content: string | string[];
+  calendarLength: string | null;
+  category: string | null;
+  featured: boolean;
+  introVideoUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+// Property -> column; the only names ever placed in SQL text.
+const COLUMNS: Record<keyof ProgramFields | keyof ProgramExtras, string> = {
+  title: 'title',
+  imgUrl: 'img_url',
+  priceCents: 'price_cents',
+  duration: 'duration',
+  totalHours: 'total_hours',
+  credential: 'credential',
+  preRequisite: 'pre_requisite',
+  certification: 'certification',
+  description: 'description',
+  content: 'content',
+  calendarLength: 'calendar_length',
+  category: 'category',
+  featured: 'featured',
+  introVideoUrl: 'intro_video_url',
+};
+
+const SELECT = `SELECT id, kind, ${Object.entries(COLUMNS)
+  .map(([prop, column]) => `${column} AS "${prop}"`)
+  .join(', ')}, created_at AS "createdAt", updated_at AS "updatedAt" FROM programs`;
+
+function entries(input: Partial<ProgramFields & ProgramExtras>): [string, unknown][] {
+  return (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[])
+    .filter((prop) => input[prop] !== undefined)
+    .map((prop) => [COLUMNS[prop], prop === 'content' ? JSON.stringify(input[prop]) : input[prop]]);
+}
+
+export function programsRepository(db: Db) {
+  return {
+    list(kind: ProgramKind): Promise<ProgramRecord[]> {
+      return db.query<ProgramRecord>(`${SELECT} WHERE kind = $1 ORDER BY created_at, id`, [kind]);
+    },
+
+    async get(kind: ProgramKind, id: string): Promise<ProgramRecord | null> {
+      const rows = await db.query<ProgramRecord>(`${SELECT} WHERE kind = $1 AND id = $2`, [kind, id]);
+      return rows[0] ?? null;
+    },
+
+    async create(kind: ProgramKind, input: ProgramFields & ProgramExtras, createdAt?: Date): Promise<ProgramRecord> {
+      const pairs: [string, unknown][] = [['id', randomUUID()], ['kind', kind], ...entries(input)];
+      if (createdAt) pairs.push(['created_at', createdAt]);
+      const placeholders = pairs.map(([column], i) => (column === 'content' ? `$${i + 1}::jsonb` : `$${i + 1}`));
+      const [row] = await db.query<{ id: string }>(
+        `INSERT INTO programs (${pairs.map(([column]) => column).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`,
+        pairs.map(([, value]) => value),
+      );
+      return (await this.get(kind, row!.id))!;
+    },
+
+    async update(kind: ProgramKind, id: string, input: ProgramFields & ProgramExtras): Promise<ProgramRecord | null> {
+      const pairs = entries(input);
+      const sets = pairs.map(([column], i) => `${column} = $${i + 3}${column === 'content' ? '::jsonb' : ''}`);
+      const rows = await db.query<{ id: string }>(
+        `UPDATE programs SET ${sets.join(', ')}, updated_at = now() WHERE kind = $1 AND id = $2 RETURNING id`,
+        [kind, id, ...pairs.map(([, value]) => value)],
+      );
+      return rows.length > 0 ? this.get(kind, id) : null;
+    },
+
+    async delete(kind: ProgramKind, id: string): Promise<boolean> {
+      const rows = await db.query('DELETE FROM programs WHERE kind = $1 AND id = $2 RETURNING id', [kind, id]);
+      return rows.length > 0;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM programs');
+      return row!.n;
+    },
+  };
+}
+
+export type ProgramsRepository = ReturnType<typeof programsRepository>;

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { uniqueViolation, type Db } from '../db/db';
+
+export type Role = 'user' | 'admin';
+
+export interface UserRecord {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  createdAt: Date;
+}
+
+/** Only this type carries the hash, and only login and rehash read it. */
+export interface UserWithHash extends UserRecord {
+  passwordHash: string;
+}
+
+export class DuplicateUserError extends Error {
+  constructor(readonly field: 'email' | 'username') {
+    super(`Duplicate ${field}`);
+  }
+}
+
+const COLUMNS = 'id, username, email, role, created_at AS "createdAt"';
+
+export function usersRepository(db: Db) {
+  return {
+    async create(input: { username: string; email: string; passwordHash: string; role: Role }): Promise<string> {
+      const id = randomUUID();
+      try {
+        await db.query('INSERT INTO users (id, username, email, password_hash, role) VALUES ($1, $2, $3, $4, $5)', [
+          id, input.username, input.email, input.passwordHash, input.role,
+        ]);
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint !== null) throw new DuplicateUserError(constraint.includes('username') ? 'username' : 'email');
+        throw error;
+      }
+      return id;
+    },
+
+    async findByEmailWithHash(email: string): Promise<UserWithHash | null> {
+      const rows = await db.query<UserWithHash>(
+        `SELECT ${COLUMNS}, password_hash AS "passwordHash" FROM users WHERE lower(email) = lower($1)`,
+        [email],
+      );
+      return rows[0] ?? null;
+    },
+
+    async findById(id: string): Promise<UserRecord | null> {
+      const rows = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
+    list(): Promise<UserRecord[]> {
+      return db.query<UserRecord>(`SELECT ${COLUMNS} FROM users ORDER BY created_at, id`);
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.query('DELETE FROM users WHERE id = $1 RETURNING id', [id]);
+      return rows.length > 0;
+    },
+
+    async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,88 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { RoutePlugin } from '../../lib/type-provider';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { isId } from '../../lib/ids';
+import { toPublicUrl, toStoredPath } from '../../lib/media-url';
+import { plainText } from '../../lib/sanitize';
+import type { BlogInput, BlogRecord } from '../../repositories/blogs';
+import { IdParams, Message, bearer, errors } from '../schemas';
+import { Blog, BlogBody, BlogCreated } from './schemas';
+
+export const BLOG_TEXT = { notFound: 'Blog not found.', created: 'Blog created.', deleted: 'Blog deleted.' } as const;
+
+/** Blog fields are plain text (the site renders them as text, content split at line breaks). */
+function toInput(body: Static<typeof BlogBody>, publicUrl: string): BlogInput {
+  const input = {
+    title: plainText(body.title),
+    imgUrl: toStoredPath(publicUrl, body.imgUrl),
+    author: plainText(body.author),
+    category: plainText(body.category),
+    content: plainText(body.content.replace(/\r\n?/g, '\n')),
+    description: plainText(body.description ?? ''),
+  };
+  for (const field of ['title', 'author', 'category', 'content'] as const) {
+    if (input[field] === '') throw badRequest(`Field "${field}" must not be empty.`);
+  }
+  return input;
+}
+
+function toBlog(row: BlogRecord, publicUrl: string): Static<typeof Blog> {
+  return {
+    _id: row.id,
+    title: row.title,
+    imgUrl: toPublicUrl(publicUrl, row.imgUrl),
+    author: row.author,
+    category: row.category,
+    content: row.content,
+    description: row.description,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+const blogsRoutes: RoutePlugin = async (app) => {
+  const { blogs } = app.repos;
+  const publicUrl = app.config.publicUrl;
+
+  app.get('/api/blogs', {
+    config: { cacheable: true },
+    schema: { tags: ['Blogs'], summary: 'All posts, newest first', response: { 200: Type.Array(Blog) } },
+  }, async () => (await blogs.list()).map((row) => toBlog(row, publicUrl)));
+
+  const one = {
+    config: { cacheable: true },
+    schema: { tags: ['Blogs'], summary: 'One post', params: IdParams, response: { 200: Blog, ...errors(404) } },
+  };
+  const getOne = async (request: { params: { id: string } }) => {
+    const row = isId(request.params.id) ? await blogs.get(request.params.id) : null;
+    if (!row) throw notFound(BLOG_TEXT.notFound);
+    return toBlog(row, publicUrl);
+  };
+  // The spec's client reads one post without the /api prefix; both paths answer the same.
+  app.get('/blogs/:id', one, getOne);
+  app.get('/api/blogs/:id', one, getOne);
+
+  app.post('/api/blogs', {
+    preHandler: app.requireRole('admin'),
+    schema: {
+      tags: ['Blogs'], summary: 'Add a post (admin)', security: bearer, body: BlogBody,
+      response: { 201: BlogCreated, ...errors(400, 401, 403, 413, 415) },
+    },
+  }, async (request, reply) => {
+    const row = await blogs.create(toInput(request.body, publicUrl));
+    return reply.code(201).send({ message: BLOG_TEXT.created, blog: toBlog(row, publicUrl) });
+  });
+
+  app.delete('/api/blogs/:id', {
+    preHandler: app.requireRole('admin'),
+    schema: {
+      tags: ['Blogs'], summary: 'Delete a post (admin)', security: bearer, params: IdParams,
+      response: { 200: Message, ...errors(401, 403, 404) },
+    },
+  }, async (request) => {
+    const deleted = isId(request.params.id) && (await blogs.delete(request.params.id));
+    if (!deleted) throw notFound(BLOG_TEXT.notFound);
+    return { message: BLOG_TEXT.deleted };
+  });
+};
+
+export default blogsRoutes;

@@ -1,0 +1,53 @@
+import type { Static } from '@sinclair/typebox';
+import { badRequest } from '../../lib/http-errors';
+import { toPublicUrl, toStoredPath } from '../../lib/media-url';
+import { plainText, richContent, richText } from '../../lib/sanitize';
+import type { ProgramExtras, ProgramFields, ProgramKind, ProgramRecord } from '../../repositories/programs';
+import type { Program, ProgramBody } from './schemas';
+
+const REQUIRED_TEXT = ['title', 'duration', 'totalHours', 'credential', 'preRequisite', 'certification'] as const;
+
+/** Request body -> what is stored: markup sanitised, text stripped, money in cents, own URLs as paths. */
+export function toProgramInput(body: Static<typeof ProgramBody>, publicUrl: string): ProgramFields & ProgramExtras {
+  const text = {} as Record<(typeof REQUIRED_TEXT)[number], string>;
+  for (const field of REQUIRED_TEXT) {
+    text[field] = plainText(body[field]);
+    if (text[field] === '') throw badRequest(`Field "${field}" must not be empty.`);
+  }
+  const input: ProgramFields & ProgramExtras = {
+    ...text,
+    imgUrl: toStoredPath(publicUrl, body.imgUrl),
+    priceCents: Math.round(body.price * 100),
+  };
+  if (body.description !== undefined) input.description = richText(body.description);
+  if (body.content !== undefined) input.content = richContent(body.content);
+  if (body.CourseDuration !== undefined) input.calendarLength = plainText(body.CourseDuration.calendarLength ?? '') || null;
+  if (body.category !== undefined) input.category = plainText(body.category) || null;
+  if (body.featured !== undefined) input.featured = body.featured;
+  if (body.introVideoUrl !== undefined) input.introVideoUrl = body.introVideoUrl || null;
+  return input;
+}
+
+/** Stored row -> the spec's shape (`_id`, dollars, absolute media URLs; quick programs add `prerequisite`). */
+export function toProgram(row: ProgramRecord, kind: ProgramKind, publicUrl: string): Static<typeof Program> {
+  return {
+    _id: row.id,
+    title: row.title,
+    imgUrl: toPublicUrl(publicUrl, row.imgUrl),
+    price: row.priceCents / 100,
+    duration: row.duration,
+    totalHours: row.totalHours,
+    credential: row.credential,
+    preRequisite: row.preRequisite,
+    ...(kind === 'quick_program' ? { prerequisite: row.preRequisite } : {}),
+    description: row.description,
+    content: row.content,
+    certification: row.certification,
+    ...(row.calendarLength ? { CourseDuration: { calendarLength: row.calendarLength } } : {}),
+    ...(row.category ? { category: row.category } : {}),
+    featured: row.featured,
+    ...(row.introVideoUrl ? { introVideoUrl: row.introVideoUrl } : {}),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}

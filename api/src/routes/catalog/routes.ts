@@ -1,0 +1,79 @@
+import { Type } from '@sinclair/typebox';
+import type { RoutePlugin } from '../../lib/type-provider';
+import { notFound } from '../../lib/http-errors';
+import { isId } from '../../lib/ids';
+import type { ProgramKind } from '../../repositories/programs';
+import { IdParams, Message, bearer, errors } from '../schemas';
+import { toProgram, toProgramInput } from './mapper';
+import { Program, ProgramBody } from './schemas';
+
+export interface CatalogOptions {
+  kind: ProgramKind;
+  /** e.g. /api/courses */
+  base: string;
+  tag: string;
+  /** e.g. "Course" for messages like "Course not found." */
+  noun: string;
+}
+
+/** Courses and quick programs: public reads, admin writes, same shape (spec section 3). */
+export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RoutePlugin {
+  return async (app) => {
+    const { programs } = app.repos;
+    const publicUrl = app.config.publicUrl;
+    const missing = () => notFound(`${noun} not found.`);
+    const idOf = (id: string) => {
+      if (!isId(id)) throw missing();
+      return id;
+    };
+
+    app.get(base, {
+      config: { cacheable: true },
+      schema: { tags: [tag], summary: `List ${tag.toLowerCase()}`, response: { 200: Type.Array(Program) } },
+    }, async () => (await programs.list(kind)).map((row) => toProgram(row, kind, publicUrl)));
+
+    app.get(`${base}/:id`, {
+      config: { cacheable: true },
+      schema: { tags: [tag], summary: `One ${noun.toLowerCase()}`, params: IdParams, response: { 200: Program, ...errors(404) } },
+    }, async (request) => {
+      const row = await programs.get(kind, idOf(request.params.id));
+      if (!row) throw missing();
+      return toProgram(row, kind, publicUrl);
+    });
+
+    app.post(base, {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: [tag], summary: `Add a ${noun.toLowerCase()} (admin)`, security: bearer, body: ProgramBody,
+        response: { 201: Program, ...errors(400, 401, 403, 413, 415) },
+      },
+    }, async (request, reply) => {
+      const row = await programs.create(kind, toProgramInput(request.body, publicUrl));
+      return reply.code(201).send(toProgram(row, kind, publicUrl));
+    });
+
+    app.put(`${base}/:id`, {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: [tag], summary: `Edit a ${noun.toLowerCase()} (admin)`, security: bearer, params: IdParams, body: ProgramBody,
+        response: { 200: Program, ...errors(400, 401, 403, 404, 413, 415) },
+      },
+    }, async (request) => {
+      const id = idOf(request.params.id);
+      const row = await programs.update(kind, id, toProgramInput(request.body, publicUrl));
+      if (!row) throw missing();
+      return toProgram(row, kind, publicUrl);
+    });
+
+    app.delete(`${base}/:id`, {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: [tag], summary: `Delete a ${noun.toLowerCase()} (admin)`, security: bearer, params: IdParams,
+        response: { 200: Message, ...errors(401, 403, 404) },
+      },
+    }, async (request) => {
+      if (!(await programs.delete(kind, idOf(request.params.id)))) throw missing();
+      return { message: `${noun} deleted.` };
+    });
+  };
+}

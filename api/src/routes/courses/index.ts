@@ -1,0 +1,3 @@
+import { catalogRoutes } from '../catalog/routes';
+
+export default catalogRoutes({ kind: 'course', base: '/api/courses', tag: 'Courses', noun: 'Course' });

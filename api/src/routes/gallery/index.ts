@@ -1,0 +1,88 @@
+import { Type } from '@sinclair/typebox';
+import type { RoutePlugin } from '../../lib/type-provider';
+import { notFound, unprocessable, unsupportedMedia } from '../../lib/http-errors';
+import { isId } from '../../lib/ids';
+import { detectImageType, reencodeImage, type EncodedImage } from '../../lib/images';
+import type { GalleryRecord } from '../../repositories/gallery';
+import { IdParams, Message, bearer, errors } from '../schemas';
+import { readGalleryUpload } from './upload';
+
+const GalleryImage = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  imageUrl: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+
+export const GALLERY_TEXT = {
+  notFound: 'Image not found.',
+  deleted: 'Image deleted.',
+  notImage: 'Only PNG, JPEG, GIF and WebP images are accepted.',
+  undecodable: 'The file could not be read as an image.',
+} as const;
+
+const galleryRoutes: RoutePlugin = async (app) => {
+  const { gallery } = app.repos;
+  const toImage = (row: GalleryRecord) => ({
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    imageUrl: app.mediaUrl(row.imagePath),
+    width: row.width,
+    height: row.height,
+  });
+
+  app.get('/api/gallery', {
+    config: { cacheable: true },
+    schema: { tags: ['Gallery'], summary: 'All images, newest first', response: { 200: Type.Array(GalleryImage) } },
+  }, async () => (await gallery.list()).map(toImage));
+
+  app.post('/api/gallery', {
+    preHandler: app.requireRole('admin'),
+    schema: {
+      tags: ['Gallery'], summary: 'Upload an image (admin; multipart: image, title, description)', security: bearer,
+      consumes: ['multipart/form-data'],
+      response: { 201: GalleryImage, ...errors(400, 401, 403, 413, 415, 422) },
+    },
+  }, async (request, reply) => {
+    const upload = await readGalleryUpload(request);
+    if (!detectImageType(upload.image)) throw unsupportedMedia(GALLERY_TEXT.notImage);
+    let encoded: EncodedImage;
+    try {
+      encoded = await reencodeImage(upload.image);
+    } catch (error) {
+      request.log.info({ err: error }, 'upload rejected: not decodable');
+      throw unprocessable(GALLERY_TEXT.undecodable);
+    }
+    const key = await app.storage.put(encoded.data, 'webp');
+    try {
+      const row = await gallery.create({
+        title: upload.title, description: upload.description, imagePath: app.storage.url(key),
+        width: encoded.width, height: encoded.height,
+      });
+      return reply.code(201).send(toImage(row));
+    } catch (error) {
+      await app.storage.delete(key);
+      throw error;
+    }
+  });
+
+  app.delete('/api/gallery/:id', {
+    preHandler: app.requireRole('admin'),
+    schema: {
+      tags: ['Gallery'], summary: 'Delete an image and its file (admin)', security: bearer, params: IdParams,
+      response: { 200: Message, ...errors(401, 403, 404) },
+    },
+  }, async (request) => {
+    const row = isId(request.params.id) ? await gallery.delete(request.params.id) : null;
+    if (!row) throw notFound(GALLERY_TEXT.notFound);
+    // Seed images ship with the repo and are not ours to delete; uploads are.
+    const key = app.storage.keyOf(row.imagePath);
+    if (key) await app.storage.delete(key).catch((error) => request.log.warn({ err: error, key }, 'could not delete image file'));
+    return { message: GALLERY_TEXT.deleted };
+  });
+};
+
+export default galleryRoutes;

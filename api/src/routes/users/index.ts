@@ -1,0 +1,70 @@
+import { Type } from '@sinclair/typebox';
+import type { RoutePlugin } from '../../lib/type-provider';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { isId } from '../../lib/ids';
+import type { UserRecord } from '../../repositories/users';
+import { IdParams, Message, bearer, errors } from '../schemas';
+
+/** The response schema is the allowlist: a password hash cannot be serialised even by mistake. */
+const User = Type.Object({
+  _id: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+const toUser = (row: UserRecord) => ({
+  _id: row.id,
+  username: row.username,
+  email: row.email,
+  role: row.role,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+export const USER_TEXT = {
+  notFound: 'User not found.',
+  deleted: 'User deleted.',
+  deleteSelf: 'You cannot delete your own account.',
+  otherProfile: 'You can only view your own profile.',
+} as const;
+
+const usersRoutes: RoutePlugin = async (app) => {
+  const { users } = app.repos;
+
+  app.get('/api/users', {
+    preHandler: app.requireRole('admin'),
+    schema: { tags: ['Users'], summary: 'All users (admin)', security: bearer, response: { 200: Type.Array(User), ...errors(401, 403) } },
+  }, async () => (await users.list()).map(toUser));
+
+  app.get('/api/users/:id', {
+    schema: {
+      tags: ['Users'], summary: 'One user (the user themself or an admin)', security: bearer, params: IdParams,
+      response: { 200: User, ...errors(401, 403, 404) },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    if (!isId(id)) throw notFound(USER_TEXT.notFound);
+    if (request.user.id !== id && request.user.role !== 'admin') throw forbidden(USER_TEXT.otherProfile);
+    const user = await users.findById(id);
+    if (!user) throw notFound(USER_TEXT.notFound);
+    return toUser(user);
+  });
+
+  app.delete('/api/users/:id', {
+    preHandler: app.requireRole('admin'),
+    schema: {
+      tags: ['Users'], summary: 'Delete a user (admin; not oneself)', security: bearer, params: IdParams,
+      response: { 200: Message, ...errors(401, 403, 404, 409) },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    if (!isId(id)) throw notFound(USER_TEXT.notFound);
+    // Keeps at least one admin: the one asking cannot remove themself.
+    if (id === request.user.id) throw conflict(USER_TEXT.deleteSelf);
+    if (!(await users.delete(id))) throw notFound(USER_TEXT.notFound);
+    return { message: USER_TEXT.deleted };
+  });
+};
+
+export default usersRoutes;

@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Starts the API: `npx tsx src/server.ts` (env: PORT, HOST, DATA_DIR, PUBLIC_URL, SITE_ORIGINS, ...). */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      console.error(`${signal} again: exiting now.`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  const database = config.database.url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.pgliteDir}`;
+  console.log(`API listening on ${address} (public URL ${config.publicUrl}; database: ${database})`);
+  if (config.admin.usingDefaults) {
+    console.log(`Demo admin login: ${config.admin.email} / ${config.admin.password}`);
+    if (config.demoStudent) console.log(`Demo student login: ${config.demoStudent.email} / ${config.demoStudent.password}`);
+  } else {
+    console.log(`Admin login: ${config.admin.email} (password from ADMIN_PASSWORD)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('The API failed to start:', error);
+  process.exit(1);
+});

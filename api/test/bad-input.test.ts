@@ -1,0 +1,169 @@
+import type { InjectOptions } from 'fastify';
+import { createTestApp, type TestApp } from './helpers/app';
+import { galleryForm, multipart, pngBytes, validBlog, validCourse } from './helpers/fixtures';
+import { snapshot } from './helpers/snapshot';
+import { bearer, signInSeeded, type Identities } from './helpers/tokens';
+
+/** Every write route fed bad input: each answer is the right 4xx in the error shape, and no data changes. */
+let t: TestApp;
+let ids: Identities;
+let courseId: string;
+let programId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await signInSeeded(t.app);
+  courseId = (await t.app.inject({ method: 'GET', url: '/api/courses' })).json()[0]._id;
+  programId = (await t.app.inject({ method: 'GET', url: '/api/quick-programs' })).json()[0]._id;
+});
+afterAll(() => t.close());
+
+type Case = [name: string, request: () => Promise<InjectOptions> | InjectOptions, status: number, message?: string | RegExp];
+
+const HUGE = 'x'.repeat(60_000);
+const SQL = "'; DROP TABLE users; --";
+const TRAVERSAL = ['..%2F..%2Fetc%2Fpasswd', '..', '%2e%2e%2f%2e%2e%2fjwt-secret', "1' OR '1'='1", `${'a'.repeat(150)}`];
+
+const json = (method: 'POST' | 'PUT', url: string, payload: unknown, admin = true): InjectOptions => ({
+  method, url, payload: payload as InjectOptions['payload'],
+  headers: { 'content-type': 'application/json', ...(admin ? bearer(ids.admin.token) : {}) },
+});
+const raw = (method: 'POST' | 'PUT', url: string, body: string, contentType = 'application/json'): InjectOptions => ({
+  method, url, payload: body, headers: { 'content-type': contentType, ...bearer(ids.admin.token) },
+});
+const without = (value: Record<string, unknown>, field: string) => Object.fromEntries(Object.entries(value).filter(([k]) => k !== field));
+
+function programCases(method: 'POST' | 'PUT', url: () => string): Case[] {
+  const required = ['title', 'imgUrl', 'price', 'duration', 'totalHours', 'credential', 'preRequisite', 'certification'];
+  return [
+    ...required.map((field): Case => [`missing ${field}`, () => json(method, url(), without(validCourse(), field)), 400, `Missing required field "${field}".`]),
+    ['extra field', () => json(method, url(), validCourse({ isAdmin: true })), 400, 'Unknown field "isAdmin".'],
+    ['price as a string', () => json(method, url(), validCourse({ price: '650' })), 400, 'Field "price" must be of type number.'],
+    ['negative price', () => json(method, url(), validCourse({ price: -1 })), 400, 'Field "price" must be at least 0.'],
+    ['title as a number', () => json(method, url(), validCourse({ title: 42 })), 400, 'Field "title" must be of type string.'],
+    ['empty title', () => json(method, url(), validCourse({ title: '' })), 400, 'Field "title" must not be empty.'],
+    ['title of markup only', () => json(method, url(), validCourse({ title: '<script>alert(1)</script>' })), 400, 'Field "title" must not be empty.'],
+    ['content of numbers', () => json(method, url(), validCourse({ content: [1, 2] })), 400, 'Field "content" has an invalid type or value.'],
+    ['content as an object', () => json(method, url(), validCourse({ content: { a: 1 } })), 400, 'Field "content" has an invalid type or value.'],
+    ['featured as text', () => json(method, url(), validCourse({ featured: 'yes' })), 400, 'Field "featured" must be of type boolean.'],
+    ['nested extra field', () => json(method, url(), validCourse({ CourseDuration: { calendarLength: '1', x: 1 } })), 400, 'Unknown field "CourseDuration.x".'],
+    ['huge title', () => json(method, url(), validCourse({ title: HUGE })), 400, 'Field "title" must be at most 200 characters long.'],
+    ['javascript: image URL', () => json(method, url(), validCourse({ imgUrl: 'javascript:alert(1)' })), 400, 'Field "imgUrl" has an invalid format.'],
+    ['traversal in image path', () => json(method, url(), validCourse({ imgUrl: '/media/../../etc/passwd' })), 400, 'Field "imgUrl" has an invalid format.'],
+    ['http video URL', () => json(method, url(), validCourse({ introVideoUrl: 'http://x.example/v' })), 400, 'Field "introVideoUrl" has an invalid format.'],
+    ['body over 1 MB', () => json(method, url(), validCourse({ description: 'x'.repeat(1_100_000) })), 413, 'The request body is too large.'],
+    ['invalid JSON', () => raw(method, url(), '{"title": "x",'), 400, 'The request body is not valid JSON.'],
+    ['empty JSON body', () => raw(method, url(), ''), 400, 'The request body must be a JSON object.'],
+    ['prototype pollution', () => raw(method, url(), JSON.stringify(validCourse()).replace('{', '{"__proto__":{"isAdmin":true},')), 400],
+    ['a JSON array', () => raw(method, url(), '[]'), 400, 'The request body must be a JSON object.'],
+    ['JSON null', () => raw(method, url(), 'null'), 400, 'The request body must be a JSON object.'],
+    ['plain text body', () => raw(method, url(), 'title=x', 'text/plain'), 415, 'Unsupported content type. Send application/json.'],
+    ['form body', () => raw(method, url(), 'title=x', 'application/x-www-form-urlencoded'), 415],
+  ];
+}
+
+const blogRequired = ['title', 'imgUrl', 'author', 'category', 'content'];
+
+const SUITES: Record<string, Case[]> = {
+  'POST /auth/register': [
+    ['missing password', () => json('POST', '/auth/register', { email: 'a@b.co', username: 'abc' }, false), 400, 'Missing required field "password".'],
+    ['SQL in email', () => json('POST', '/auth/register', { email: SQL, username: 'abc', password: 'password123' }, false), 400, 'Field "email" must be a valid email address.'],
+    ['script in username', () => json('POST', '/auth/register', { email: 'a@b.co', username: '<script>', password: 'password123' }, false), 400],
+    ['huge password', () => json('POST', '/auth/register', { email: 'a@b.co', username: 'abc', password: HUGE }, false), 400, 'Field "password" must be at most 128 characters long.'],
+    ['object as email', () => json('POST', '/auth/register', { email: { $ne: '' }, username: 'abc', password: 'password123' }, false), 400],
+    ['invalid JSON', () => raw('POST', '/auth/register', '{'), 400, 'The request body is not valid JSON.'],
+    ['existing email', () => json('POST', '/auth/register', { email: 'student@northbridge.example', username: 'someone', password: 'password123' }, false), 409],
+  ],
+  'POST /auth/login': [
+    ['missing email', () => json('POST', '/auth/login', { password: 'x' }, false), 400, 'Missing required field "email".'],
+    ['SQL in email', () => json('POST', '/auth/login', { email: "' OR 1=1 --", password: 'x' }, false), 401, 'Invalid email or password.'],
+    ['operator object', () => json('POST', '/auth/login', { email: 'admin@northbridge.example', password: { $gt: '' } }, false), 400],
+    ['extra field', () => json('POST', '/auth/login', { email: 'a@b.co', password: 'x', role: 'admin' }, false), 400, 'Unknown field "role".'],
+    ['huge password', () => json('POST', '/auth/login', { email: 'a@b.co', password: HUGE }, false), 400],
+  ],
+  'POST /api/courses': programCases('POST', () => '/api/courses'),
+  'PUT /api/courses/:id': programCases('PUT', () => `/api/courses/${courseId}`),
+  'POST /api/quick-programs': programCases('POST', () => '/api/quick-programs'),
+  'PUT /api/quick-programs/:id': programCases('PUT', () => `/api/quick-programs/${programId}`),
+  'POST /api/blogs': [
+    ...blogRequired.map((field): Case => [`missing ${field}`, () => json('POST', '/api/blogs', without(validBlog(), field)), 400, `Missing required field "${field}".`]),
+    ['extra field', () => json('POST', '/api/blogs', validBlog({ createdAt: '1999-01-01' })), 400, 'Unknown field "createdAt".'],
+    ['author as a list', () => json('POST', '/api/blogs', validBlog({ author: ['a'] })), 400, 'Field "author" must be of type string.'],
+    ['content of markup only', () => json('POST', '/api/blogs', validBlog({ content: '<img src=x onerror=alert(1)>' })), 400, 'Field "content" must not be empty.'],
+    ['huge description', () => json('POST', '/api/blogs', validBlog({ description: HUGE })), 400],
+    ['data: image URL', () => json('POST', '/api/blogs', validBlog({ imgUrl: 'data:text/html,<script>alert(1)</script>' })), 400],
+    ['invalid JSON', () => raw('POST', '/api/blogs', '{"title":'), 400, 'The request body is not valid JSON.'],
+  ],
+  'POST /api/gallery': [
+    ['missing image', () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }]), 400, 'Missing required field "image".'],
+    ['missing title', async () => form([{ name: 'description', value: 'b' }, { name: 'image', value: await pngBytes(), filename: 'a.png' }]), 400, 'Missing required field "title".'],
+    ['missing description', async () => form([{ name: 'title', value: 'a' }, { name: 'image', value: await pngBytes(), filename: 'a.png' }]), 400, 'Missing required field "description".'],
+    ['empty image', () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }, { name: 'image', value: Buffer.alloc(0), filename: 'a.png' }]), 400, 'Missing required field "image".'],
+    ['extra field', async () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }, { name: 'owner', value: 'c' }, { name: 'image', value: await pngBytes(), filename: 'a.png' }]), 400, 'Unknown field "owner".'],
+    ['image in another field', async () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }, { name: 'file', value: await pngBytes(), filename: 'a.png' }]), 400],
+    ['huge title', async () => galleryUpload({ title: 'x'.repeat(5000) }), 400, 'Field "title" must be at most 200 characters long.'],
+    ['an HTML file declared as PNG', async () => galleryUpload({ image: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'x.png' }), 415, 'Only PNG, JPEG, GIF and WebP images are accepted.'],
+    ['a PNG header on an HTML file', async () => galleryUpload({
+      image: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')]), filename: 'x.png',
+    }), 422, 'The file could not be read as an image.'],
+    ['an SVG (script-capable)', async () => galleryUpload({ image: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'x.svg' }), 415],
+    ['a file over 5 MB', async () => galleryUpload({ image: Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024 + 10)]) }), 413, 'The file is too large. The limit is 5 MB.'],
+    ['two images', async () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }, { name: 'image', value: await pngBytes(), filename: 'a.png' }, { name: 'image', value: await pngBytes(), filename: 'b.png' }]), 413, 'Only one file may be uploaded per request.'],
+    ['JSON instead of a form', () => json('POST', '/api/gallery', { title: 'a', description: 'b', image: 'x' }), 415, 'Unsupported content type. Send multipart/form-data.'],
+  ],
+  'DELETE with malformed ids': TRAVERSAL.flatMap((id) =>
+    ['users', 'courses', 'quick-programs', 'blogs', 'gallery'].map((resource): Case => [
+      `${resource}/${id.slice(0, 20)}`, () => ({ method: 'DELETE', url: `/api/${resource}/${id}`, headers: bearer(ids.admin.token) }), 404,
+    ]),
+  ).concat([['a 300-character id', () => ({ method: 'DELETE', url: `/api/courses/${'a'.repeat(300)}`, headers: bearer(ids.admin.token) }), 414, 'The URL is too long.'],
+    ['a broken percent-encoding', () => ({ method: 'DELETE', url: '/api/blogs/%E0%A4%A', headers: bearer(ids.admin.token) }), 404]]),
+};
+
+function form(parts: Parameters<typeof multipart>[0]): InjectOptions {
+  const body = multipart(parts);
+  return { method: 'POST', url: '/api/gallery', payload: body.payload, headers: { ...body.headers, ...bearer(ids.admin.token) } };
+}
+async function galleryUpload(overrides: Parameters<typeof galleryForm>[0]): Promise<InjectOptions> {
+  const body = await galleryForm(overrides);
+  return { method: 'POST', url: '/api/gallery', payload: body.payload, headers: { ...body.headers, ...bearer(ids.admin.token) } };
+}
+
+describe.each(Object.entries(SUITES))('%s', (_suite, cases) => {
+  // Objects, not arrays: jest would take a missing trailing array element for a `done` callback.
+  const rows = cases.map(([name, build, status, message]) => ({ name, build, status, message: message ?? null }));
+  it.each(rows)('$name -> $status', async ({ build, status, message }) => {
+    const before = await snapshot(t);
+    const res = await t.app.inject(await build());
+    expect(res.statusCode).toBe(status);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['error', 'message']);
+    if (typeof message === 'string') expect(body.message).toBe(message);
+    if (message instanceof RegExp) expect(body.message).toMatch(message);
+    expect(res.body).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe('hostile text in valid fields', () => {
+  it('stores SQL-looking text literally and leaves the tables intact', async () => {
+    const res = await t.app.inject(json('POST', '/api/blogs', validBlog({ title: SQL, author: "Robert'); DROP TABLE blogs;--" })));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().blog.title).toBe(SQL);
+    expect((await t.app.inject({ method: 'GET', url: '/api/blogs' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(ids.admin.token) })).json().length).toBeGreaterThan(1);
+  });
+
+  it('names an uploaded file itself, whatever the client calls it', async () => {
+    const res = await t.app.inject(await galleryUpload({ filename: '../../../jwt-secret' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().imageUrl).toMatch(/\/media\/uploads\/[0-9a-f-]{36}\.webp$/);
+  });
+
+  it('never serves files outside the media folders', async () => {
+    for (const url of ['/media/uploads/../jwt-secret', '/media/uploads/..%2Fjwt-secret', '/media/seed/..%2F..%2Fpackage.json', '/media/uploads/%2e%2e/jwt-secret']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([400, 403, 404]).toContain(res.statusCode);
+      expect(res.body).not.toContain(t.config.jwt.secret);
+      expect(res.body).not.toContain('@institute/api');
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { IN_MEMORY } from '../../src/db/pglite-db';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const PUBLIC_URL = 'http://api.test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Closes the app and removes its data (temp folder, or its PostgreSQL schema). */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Reuse a data folder (and database) from an earlier app: the persistence tests. */
+  dataDir?: string;
+  /** Keep PGlite on disk under dataDir instead of in memory. */
+  onDisk?: boolean;
+  /** Reuse a PostgreSQL schema (when DATABASE_URL is set). */
+  schema?: string;
+  config?: Partial<AppConfig>;
+  keepData?: boolean;
+}
+
+/** On DATABASE_URL every test file gets a schema of its own; otherwise PGlite in memory. */
+function databaseFor(dataDir: string, options: TestAppOptions): AppConfig['database'] {
+  const url = process.env.DATABASE_URL;
+  if (url) return { url, pgliteDir: IN_MEMORY, schema: options.schema ?? `test_${randomBytes(6).toString('hex')}` };
+  return { pgliteDir: options.onDisk ? path.join(dataDir, 'pglite') : IN_MEMORY };
+}
+
+export async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'institute-api-')));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_SECRET,
+    PUBLIC_URL,
+    AUTH_RATE_LIMIT_MAX: '100000',
+  });
+  const config: AppConfig = {
+    ...base,
+    // The one place a lower argon2 cost is used: an explicit test-only option (decision 005).
+    passwordHashCost: 'fast-for-tests',
+    database: databaseFor(dataDir, options),
+    ...options.config,
+  };
+  const app = await buildApp({ config, logger: false });
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (options.keepData) return;
+      if (config.database.url && config.database.schema) await dropSchema(config.database.schema);
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
