@@ -47,4 +47,6 @@ export const galleryApi = {
 
 export const paymentsApi = {
   list: () => request<Payment[]>('/api/payments', { auth: true }),
+  /** The signed-in student's own payments. */
+  mine: () => request<Payment[]>('/api/payments/mine', { auth: true }),
 };

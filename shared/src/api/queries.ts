@@ -12,6 +12,7 @@ export const queryKeys = {
   users: ['users'] as const,
   user: (id: string) => ['users', id] as const,
   payments: ['payments'] as const,
+  myPayments: ['payments', 'mine'] as const,
 };
 
 /** One cached course list serves the header search, /courses, /courses/:id and the home widget. */

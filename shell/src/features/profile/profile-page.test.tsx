@@ -19,7 +19,8 @@ describe('ProfilePage', () => {
   it('shows "Loading profile..." then Email, Username and Role from the stored userId', async () => {
     signIn(student, 'u1');
     let reply: (r: Response) => void = () => undefined;
-    const fetchMock = mockFetch(() => new Promise<Response>((resolve) => { reply = resolve; }));
+    const fetchMock = mockFetch((url) =>
+      url.endsWith('/api/payments/mine') ? jsonResponse([]) : new Promise<Response>((resolve) => { reply = resolve; }));
     renderProfile();
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -31,7 +32,31 @@ describe('ProfilePage', () => {
     const list = term.closest('dl') as HTMLElement;
     const pairs = within(list).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(pairs).toEqual([['Email', 'maya@example.com'], ['Username', 'maya_k'], ['Role', 'user']]);
+    expect(await screen.findByText('You have no payments yet.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("lists the student's own payments with what each left due, partial payments adding up", async () => {
+    signIn(student, 'u1');
+    const program = { title: 'Pharmacy Technician', price: 1800 };
+    const fetchMock = mockFetch((url) =>
+      url.endsWith('/api/payments/mine')
+        ? jsonResponse([
+            { _id: 'p2', user: null, program, amount: 1200, currency: 'USD', paypalOrderId: 'O2', status: 'COMPLETED', createdAt: '2026-05-02T10:00:00Z' },
+            { _id: 'p1', user: null, program, amount: 600, currency: 'USD', paypalOrderId: 'O1', status: 'COMPLETED', createdAt: '2026-05-01T10:00:00Z' },
+            { _id: 'p3', user: null, program, amount: 700, currency: 'USD', paypalOrderId: 'O3', status: 'CANCELLED', createdAt: '2026-05-03T10:00:00Z' },
+          ])
+        : jsonResponse({ _id: 'u1', username: 'maya_k', email: 'maya@example.com', role: 'user' }));
+    renderProfile();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['$600', '$1200', 'COMPLETED', '01.05.2026'],
+      ['$1200', 'Paid in Full', 'COMPLETED', '02.05.2026'],
+      ['$700', '-', 'CANCELLED', '03.05.2026'],
+    ]);
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/payments/mine'));
+    expect((call?.[1] as RequestInit).headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem('token')}` });
   });
 
   it('shows "Failed to load profile." when the call fails', async () => {

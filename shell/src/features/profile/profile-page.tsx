@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys, usersApi } from '@institute/shared/api';
 import { tokenStore, useAuth } from '@institute/shared/auth';
 import { Banner, ErrorState, Spinner } from '@institute/shared/ui';
+import { MyPayments } from './my-payments';
 import styles from './profile.module.css';
 
 export const UNAUTHORIZED = 'Unauthorized: Please log in again.';
@@ -52,6 +53,7 @@ export default function ProfilePage() {
             </div>
           </dl>
         ) : null}
+        {profile.data ? <MyPayments /> : null}
       </div>
     </>
   );
