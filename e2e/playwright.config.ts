@@ -13,6 +13,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'institute-e2e-d
 
 export default defineConfig({
   testDir: './tests',
+  // Parallel runs (each on its own ports) must not empty each other's results folder.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   // One browser at a time: the stack is shared and the machine has two cores.
   workers: 1,
   fullyParallel: false,

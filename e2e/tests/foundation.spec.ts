@@ -13,12 +13,19 @@ test('home renders the full header and footer', async ({ page }) => {
   await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions.html');
 });
 
-test('/courses lists the seeded courses from the catalog module', async ({ page }) => {
+test('/courses lists the seeded courses from the catalog module, with one course-list request', async ({ page }) => {
+  const listRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/courses' && r.method() === 'GET') listRequests.push(r.url());
+  });
   const manifest = page.waitForResponse((r) => r.url().includes('/mf-catalog/') && r.url().endsWith('mf-manifest.json'));
   await page.goto('/courses');
   await manifest;
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Programs' }).or(page.getByRole('link', { name: 'View Programs' }))).toHaveCount(await seededCourseCount());
+  // The header search and the page read one cached list: one request per page load, not one per consumer.
+  await page.waitForLoadState('networkidle');
+  expect(listRequests).toHaveLength(1);
 });
 
 async function seededCourseCount(): Promise<number> {
