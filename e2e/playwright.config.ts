@@ -21,7 +21,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR || 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     trace: 'retain-on-failure',
@@ -48,6 +48,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Admin#2026!',
       AUTH_RATE_LIMIT_MAX: '1000',
       NODE_ENV: 'test',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
     },
   },
 });
