@@ -7,6 +7,7 @@ import errors from './plugins/app/errors';
 import httpCache from './plugins/app/http-cache';
 import media from './plugins/app/media';
 import passwords from './plugins/app/passwords';
+import payments from './plugins/app/payments';
 import repositories from './plugins/app/repositories';
 import seed from './plugins/app/seed';
 import storage from './plugins/app/storage';
@@ -21,6 +22,9 @@ import coursesRoutes from './routes/courses';
 import galleryRoutes from './routes/gallery';
 import healthRoutes from './routes/health';
 import openapiRoutes from './routes/openapi';
+import paymentsRoutes from './routes/payments';
+import paymentFlowRoutes from './routes/payments/flows';
+import paymentWebhookRoutes from './routes/payments/webhook';
 import quickProgramsRoutes from './routes/quick-programs';
 import usersRoutes from './routes/users';
 
@@ -96,6 +100,7 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   await app.register(httpCache);
   await app.register(media, { config });
   await app.register(seed, { config });
+  await app.register(payments, { config });
 
   // 3. routes
   await app.register(healthRoutes);
@@ -106,6 +111,9 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   await app.register(quickProgramsRoutes);
   await app.register(blogsRoutes);
   await app.register(galleryRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(paymentFlowRoutes);
+  await app.register(paymentWebhookRoutes);
 
   await app.ready();
   return app;

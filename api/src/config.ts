@@ -34,6 +34,22 @@ export interface AppConfig {
   uploadLimitBytes: number;
   passwordHashCost: PasswordHashCost;
   logLevel: string;
+  /** Where PayPal sends the buyer back after the redirect flow: <siteUrl>/payment-success and /payment-cancel. */
+  siteUrl: string;
+  paypal: PayPalConfig;
+  /** Order creation per signed-in user (a card-testing brake); capture and reads are not limited. */
+  paymentRateLimit: { max: number; timeWindowMs: number };
+}
+
+export interface PayPalConfig {
+  /** PayPal REST base: the sandbox in development and tests, https://api-m.paypal.com in production. */
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  /** The id of the webhook registered at PayPal for <api>/api/payments/webhook; quoted when verifying events. */
+  webhookId: string;
+  /** Per request to PayPal; a slower answer counts as "PayPal could not be reached". */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -43,6 +59,14 @@ export class ConfigError extends Error {
 export const DEV_ADMIN = { email: 'admin@northbridge.example', username: 'admin', password: 'Admin#2026!' };
 export const DEV_STUDENT = { email: 'student@northbridge.example', username: 'student', password: 'Student#2026!' };
 const DEFAULT_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
+/** The provider sandbox's defaults (docs/sandbox.md), so `npm start` works with no keys. */
+export const SANDBOX_PAYPAL = {
+  apiBase: 'http://127.0.0.1:4010',
+  clientId: 'sandbox-client-id',
+  clientSecret: 'sandbox-client-secret',
+  webhookId: 'sandbox-webhook-id',
+} as const;
+const PAYPAL_PRODUCTION_ENV = ['PAYPAL_API_BASE', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'SITE_URL'];
 
 type Env = Record<string, string | undefined>;
 
@@ -64,6 +88,20 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false (got "${env[name]}").`);
 }
 
+/** An absolute http(s) URL without a trailing slash; production insists on https. */
+function baseUrl(env: Env, name: string, fallback: string, production: boolean): string {
+  const raw = (env[name] || fallback).trim();
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL (got "${raw}").`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an absolute http(s) URL (got "${raw}").`);
+  if (production && url.protocol !== 'https:') throw new ConfigError(`${name} must use https in production (got "${raw}").`);
+  return raw.replace(/\/+$/, '');
+}
+
 function nodeEnv(raw: string | undefined): NodeEnv {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
@@ -77,6 +115,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const missing = ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'].filter((name) => !env[name]);
     if (missing.length > 0) throw new ConfigError(`Missing required environment in production: ${missing.join(', ')}.`);
     if ((env.JWT_SECRET ?? '').length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+    // Without these, production would silently try the local sandbox with its public test credentials.
+    const paypalMissing = PAYPAL_PRODUCTION_ENV.filter((name) => !env[name]);
+    if (paypalMissing.length > 0) throw new ConfigError(`Missing payment configuration in production: ${paypalMissing.join(', ')}.`);
   }
 
   const port = int(env, 'PORT', 4000, 0, 65535);
@@ -117,5 +158,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadLimitBytes: 5 * 1024 * 1024,
     passwordHashCost: 'owasp',
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    siteUrl: baseUrl(env, 'SITE_URL', 'http://localhost:3000', production),
+    paypal: {
+      apiBase: baseUrl(env, 'PAYPAL_API_BASE', SANDBOX_PAYPAL.apiBase, production),
+      clientId: env.PAYPAL_CLIENT_ID || SANDBOX_PAYPAL.clientId,
+      clientSecret: env.PAYPAL_CLIENT_SECRET || SANDBOX_PAYPAL.clientSecret,
+      webhookId: env.PAYPAL_WEBHOOK_ID || SANDBOX_PAYPAL.webhookId,
+      timeoutMs: int(env, 'PAYPAL_TIMEOUT_MS', 15_000, 100, 120_000),
+    },
+    paymentRateLimit: {
+      max: int(env, 'PAYMENT_RATE_LIMIT_MAX', 20, 1, 1_000_000),
+      timeWindowMs: int(env, 'PAYMENT_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    },
   };
 }

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.host, port: config.port });
   const database = config.database.url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.pgliteDir}`;
   console.log(`API listening on ${address} (public URL ${config.publicUrl}; database: ${database})`);
+  console.log(`Payments: PayPal at ${config.paypal.apiBase}, payers return to ${config.siteUrl}`);
   if (config.admin.usingDefaults) {
     console.log(`Demo admin login: ${config.admin.email} / ${config.admin.password}`);
     if (config.demoStudent) console.log(`Demo student login: ${config.demoStudent.email} / ${config.demoStudent.password}`);

@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/app';
 import { galleryForm, validBlog, validCourse } from './helpers/fixtures';
-import { signInSeeded, tokenVariants, type Identities } from './helpers/tokens';
+import { approve, clientOrder, paypalConfig, pressOnApprovalPage, sentEvents, startSandbox, webhookHeaders, type Sandbox } from './helpers/paypal';
+import { bearer, signInSeeded, tokenVariants, type Identities } from './helpers/tokens';
 
 /**
  * Every route x six ways of presenting a token. A route that exists but is missing here fails the last
@@ -13,15 +14,18 @@ type Expect = Record<Variant, number>;
 interface Ctx {
   t: TestApp;
   ids: Identities;
+  sandbox: Sandbox;
 }
 interface Row {
   route: string; // "METHOD /pattern"
-  request: (ctx: Ctx) => Promise<InjectOptions> | InjectOptions;
+  /** The variant lets owner-bound routes (payments) act on an order of the caller being tested. */
+  request: (ctx: Ctx, variant: Variant) => Promise<InjectOptions> | InjectOptions;
   expect: Expect;
 }
 
 const open = (status: number): Expect => ({ none: status, malformed: status, expired: status, foreign: status, user: status, admin: status });
 const adminOnly = (status: number): Expect => ({ none: 401, malformed: 401, expired: 401, foreign: 401, user: 403, admin: status });
+const signedIn = (status: number): Expect => ({ none: 401, malformed: 401, expired: 401, foreign: 401, user: status, admin: status });
 
 const first = async ({ t }: Ctx, url: string) => (await t.app.inject({ method: 'GET', url })).json()[0]._id as string;
 let counter = 0;
@@ -32,7 +36,48 @@ async function freshProgram({ t }: Ctx, kind: 'course' | 'quick_program') {
   return (await t.app.repos.programs.create(kind, { ...rest, priceCents: Number(price) * 100 } as never)).id;
 }
 
+/** The account whose order a payment route acts on: the admin for the admin variant, else the student. */
+const owner = ({ ids }: Ctx, variant: Variant) => (variant === 'admin' ? ids.admin.token : ids.student.token);
+
+async function ownOrder(c: Ctx, variant: Variant, approved: boolean) {
+  const programID = await freshProgram(c, 'course');
+  const res = await c.t.app.inject({ method: 'POST', url: `/api/payments/create-order/${programID}`, headers: bearer(owner(c, variant)), payload: { amount: 650 } });
+  const orderID: string = res.json().orderID;
+  if (approved) await approve(c.sandbox, orderID);
+  return { orderID, programID };
+}
+
+const PAYMENT_ROWS: Row[] = [
+  { route: 'POST /api/payments/create-order/:id', expect: signedIn(201), request: async (c) => ({
+    method: 'POST', url: `/api/payments/create-order/${await freshProgram(c, 'course')}`, payload: { amount: 650 } }) },
+  { route: 'POST /api/payments/capture-order', expect: signedIn(200), request: async (c, v) => ({
+    method: 'POST', url: '/api/payments/capture-order', payload: await ownOrder(c, v, true) }) },
+  { route: 'GET /api/payments/check/:id', expect: signedIn(200), request: async (c) => ({
+    method: 'GET', url: `/api/payments/check/${await freshProgram(c, 'quick_program')}` }) },
+  { route: 'GET /api/payments', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/payments' }) },
+  { route: 'GET /api/payments/mine', expect: signedIn(200), request: () => ({ method: 'GET', url: '/api/payments/mine' }) },
+  { route: 'POST /payment', expect: signedIn(201), request: async (c) => ({
+    method: 'POST', url: '/payment', payload: { amount: 650, courseId: await freshProgram(c, 'course') } }) },
+  { route: 'POST /api/complete-payment', expect: signedIn(200), request: async (c, v) => {
+    const courseId = await freshProgram(c, 'course');
+    const started = await c.t.app.inject({ method: 'POST', url: '/payment', headers: bearer(owner(c, v)), payload: { amount: 650, courseId } });
+    const token = new URL(started.json().approval_url).searchParams.get('token')!;
+    const back = await pressOnApprovalPage(c.sandbox, token, 'approve');
+    return { method: 'POST', url: '/api/complete-payment', payload: { token, payerID: back.searchParams.get('PayerID') } };
+  } },
+  { route: 'POST /api/verify-payment', expect: signedIn(200), request: async (c) => ({
+    method: 'POST', url: '/api/verify-payment', payload: { orderID: await clientOrder(c.sandbox, { value: '650.00', referenceId: await freshProgram(c, 'course') }) } }) },
+  { route: 'POST /api/payment/cancel/:token', expect: signedIn(200), request: async (c, v) => ({
+    method: 'POST', url: `/api/payment/cancel/${(await ownOrder(c, v, false)).orderID}` }) },
+  // Public: PayPal has no user token. A genuine event is accepted whatever Authorization header comes with it.
+  { route: 'POST /api/payments/webhook', expect: open(200), request: async (c) => {
+    const event = (await sentEvents(c.sandbox))[0]!;
+    return { method: 'POST', url: '/api/payments/webhook', headers: webhookHeaders(event), payload: event.body };
+  } },
+];
+
 const ROWS: Row[] = [
+  ...PAYMENT_ROWS,
   { route: 'OPTIONS *', expect: open(204), request: () => ({
     method: 'OPTIONS', url: '/api/courses', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } }) },
   { route: 'GET /media/seed/*', expect: open(200), request: () => ({ method: 'GET', url: '/media/seed/course-python-data.svg' }) },
@@ -91,7 +136,7 @@ const MATRIX: Row[] = [
   ...ROWS.filter((row) => row.route.startsWith('GET ')).map((row) => ({
     ...row,
     route: row.route.replace(/^GET /, 'HEAD '),
-    request: async (c: Ctx) => ({ ...(await row.request(c)), method: 'HEAD' as const }),
+    request: async (c: Ctx, v: Variant) => ({ ...(await row.request(c, v)), method: 'HEAD' as const }),
   })),
 ];
 
@@ -100,16 +145,22 @@ const VARIANTS: Variant[] = ['none', 'malformed', 'expired', 'foreign', 'user', 
 let ctx: Ctx;
 let tokens: ReturnType<typeof tokenVariants>;
 beforeAll(async () => {
-  const t = await createTestApp();
+  // Webhook events are recorded by the sandbox (its delivery URL refuses connections) and replayed by the rows.
+  const sandbox = await startSandbox({ webhookUrl: 'http://127.0.0.1:9/api/payments/webhook' });
+  const t = await createTestApp({ config: { paypal: paypalConfig(sandbox.url) } });
   const ids = await signInSeeded(t.app);
-  ctx = { t, ids };
+  ctx = { t, ids, sandbox };
   tokens = tokenVariants(ids);
+  await approve(sandbox, await clientOrder(sandbox, { value: '10.00', referenceId: 'webhook-row', capture: null }));
 });
-afterAll(() => ctx.t.close());
+afterAll(async () => {
+  await ctx.t.close();
+  await ctx.sandbox.close();
+});
 
 describe.each(MATRIX.map((row) => [row.route, row] as const))('%s', (_route, row) => {
   it.each(VARIANTS)('with %s token', async (variant) => {
-    const options = await row.request(ctx);
+    const options = await row.request(ctx, variant);
     const token = tokens[variant];
     const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
     const res = await ctx.t.app.inject({ ...options, headers });

@@ -63,6 +63,57 @@ function programCases(method: 'POST' | 'PUT', url: () => string): Case[] {
 
 const blogRequired = ['title', 'imgUrl', 'author', 'category', 'content'];
 
+/** Payment writes refused before PayPal is asked (the test app's PayPal refuses connections anyway). */
+function paymentCases(): Record<string, Case[]> {
+  const order = () => `/api/payments/create-order/${courseId}`;
+  const decimals = 'Field "amount" must be a positive amount in dollars with at most 2 decimals.';
+  return {
+    'POST /api/payments/create-order/:id': [
+      ['missing amount', () => json('POST', order(), {}), 400, 'Missing required field "amount".'],
+      ['amount as a string', () => json('POST', order(), { amount: '650' }), 400, 'Field "amount" must be of type number.'],
+      ['amount as an object', () => json('POST', order(), { amount: { $gt: 0 } }), 400, 'Field "amount" must be of type number.'],
+      ['a price from the browser', () => json('POST', order(), { amount: 1, price: 1 }), 400, 'Unknown field "price".'],
+      ['a negative amount', () => json('POST', order(), { amount: -650 }), 400, decimals],
+      ['a third decimal', () => json('POST', order(), { amount: 650.005 }), 400, decimals],
+      ['a huge amount', () => json('POST', order(), { amount: 1e300 }), 400, decimals],
+      ['below the minimum', () => json('POST', order(), { amount: 1 }), 400, /^(Partial payment|Amount cannot)/],
+      ['invalid JSON', () => raw('POST', order(), '{"amount":'), 400, 'The request body is not valid JSON.'],
+      ['a JSON array', () => raw('POST', order(), '[650]'), 400, 'The request body must be a JSON object.'],
+      ['plain text', () => raw('POST', order(), 'amount=650', 'text/plain'), 415],
+      ['an unknown program', () => json('POST', '/api/payments/create-order/00000000-0000-4000-8000-000000000000', { amount: 650 }), 404, 'Program not found.'],
+      ['SQL as program id', () => json('POST', `/api/payments/create-order/${encodeURIComponent(SQL)}`, { amount: 650 }), 404, 'Program not found.'],
+    ],
+    'POST /payment': [
+      ['missing courseId', () => json('POST', '/payment', { amount: 650 }), 400, 'Missing required field "courseId".'],
+      ['courseId as a number', () => json('POST', '/payment', { amount: 650, courseId: 7 }), 400, 'Field "courseId" must be of type string.'],
+      ['a return URL from the browser', () => json('POST', '/payment', { amount: 650, courseId, return_url: 'https://evil.example' }), 400, 'Unknown field "return_url".'],
+    ],
+    'POST /api/payments/capture-order': [
+      ['missing programID', () => json('POST', '/api/payments/capture-order', { orderID: 'X' }), 400, 'Missing required field "programID".'],
+      ['orderID as a number', () => json('POST', '/api/payments/capture-order', { orderID: 1, programID: courseId }), 400, 'Field "orderID" must be of type string.'],
+      ['a huge orderID', () => json('POST', '/api/payments/capture-order', { orderID: HUGE, programID: courseId }), 400, 'Field "orderID" must be at most 256 characters long.'],
+      ['a path in orderID', () => json('POST', '/api/payments/capture-order', { orderID: '../../v1/oauth2/token', programID: courseId }), 404, 'Payment not found.'],
+    ],
+    'POST /api/complete-payment': [
+      ['missing payerID', () => json('POST', '/api/complete-payment', { token: 'X' }), 400, 'Missing required field "payerID".'],
+      ['an empty token', () => json('POST', '/api/complete-payment', { token: '', payerID: 'P' }), 400, 'Field "token" must not be empty.'],
+    ],
+    'POST /api/verify-payment': [
+      ['missing orderID', () => json('POST', '/api/verify-payment', {}), 400, 'Missing required field "orderID".'],
+      ['an extra status', () => json('POST', '/api/verify-payment', { orderID: 'X', status: 'COMPLETED' }), 400, 'Unknown field "status".'],
+      ['a query in orderID', () => json('POST', '/api/verify-payment', { orderID: 'X?fields=all' }), 404, 'Payment not found.'],
+    ],
+    'POST /api/payment/cancel/:token': TRAVERSAL.map((token): Case => [
+      token.slice(0, 20), () => ({ method: 'POST', url: `/api/payment/cancel/${token}`, headers: bearer(ids.admin.token) }), 404,
+    ]),
+    'POST /api/payments/webhook': [
+      ['not JSON', () => raw('POST', '/api/payments/webhook', '{"event_type":'), 400, 'The webhook body is not a PayPal event.'],
+      ['no transmission headers', () => raw('POST', '/api/payments/webhook', '{"event_type":"CHECKOUT.ORDER.APPROVED","resource":{"id":"X"}}'), 400, "The webhook is missing PayPal's transmission headers."],
+      ['plain text', () => raw('POST', '/api/payments/webhook', '{}', 'text/plain'), 415],
+    ],
+  };
+}
+
 const SUITES: Record<string, Case[]> = {
   'POST /auth/register': [
     ['missing password', () => json('POST', '/auth/register', { email: 'a@b.co', username: 'abc' }, false), 400, 'Missing required field "password".'],
@@ -110,6 +161,7 @@ const SUITES: Record<string, Case[]> = {
     ['two images', async () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }, { name: 'image', value: await pngBytes(), filename: 'a.png' }, { name: 'image', value: await pngBytes(), filename: 'b.png' }]), 413, 'Only one file may be uploaded per request.'],
     ['JSON instead of a form', () => json('POST', '/api/gallery', { title: 'a', description: 'b', image: 'x' }), 415, 'Unsupported content type. Send multipart/form-data.'],
   ],
+  ...paymentCases(),
   'DELETE with malformed ids': TRAVERSAL.flatMap((id) =>
     ['users', 'courses', 'quick-programs', 'blogs', 'gallery'].map((resource): Case => [
       `${resource}/${id.slice(0, 20)}`, () => ({ method: 'DELETE', url: `/api/${resource}/${id}`, headers: bearer(ids.admin.token) }), 404,

@@ -11,6 +11,11 @@ const tmp = () => {
 };
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
+const PAYPAL_LIVE = {
+  PAYPAL_API_BASE: 'https://api-m.paypal.com', PAYPAL_CLIENT_ID: 'live-id', PAYPAL_CLIENT_SECRET: 'live-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-LIVE', SITE_URL: 'https://northbridge.example',
+};
+
 describe('loadConfig', () => {
   it('has working development defaults', () => {
     const dir = tmp();
@@ -24,6 +29,12 @@ describe('loadConfig', () => {
       jwt: { expiresIn: '12h' },
       database: { url: undefined, pgliteDir: path.join(dir, 'pglite') },
       uploadsDir: path.join(dir, 'uploads'),
+      siteUrl: 'http://localhost:3000',
+      paypal: {
+        apiBase: 'http://127.0.0.1:4010', clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret',
+        webhookId: 'sandbox-webhook-id', timeoutMs: 15_000,
+      },
+      paymentRateLimit: { max: 20, timeWindowMs: 60_000 },
     });
   });
 
@@ -57,8 +68,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'x' })).toThrow(
       'JWT_SECRET must be at least 32 characters long.',
     );
-    const prod = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), ADMIN_EMAIL: 'Ops@Example.org', ADMIN_PASSWORD: 'long-password', DATA_DIR: tmp() });
+    const secrets = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), ADMIN_EMAIL: 'Ops@Example.org', ADMIN_PASSWORD: 'long-password', DATA_DIR: tmp() };
+    const prod = loadConfig({ ...secrets, ...PAYPAL_LIVE });
     expect(prod).toMatchObject({ admin: { email: 'ops@example.org', usingDefaults: false }, demoStudent: null, seedDemoContent: false });
+  });
+
+  it('refuses to start in production without the payment configuration, or with plain http', () => {
+    const secrets = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'long-password', DATA_DIR: tmp() };
+    expect(() => loadConfig(secrets)).toThrow(
+      new ConfigError('Missing payment configuration in production: PAYPAL_API_BASE, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, SITE_URL.'),
+    );
+    expect(() => loadConfig({ ...secrets, ...PAYPAL_LIVE, PAYPAL_API_BASE: 'http://api-m.paypal.com' })).toThrow(
+      'PAYPAL_API_BASE must use https in production (got "http://api-m.paypal.com").',
+    );
+    expect(loadConfig({ ...secrets, ...PAYPAL_LIVE }).paypal).toEqual({
+      apiBase: 'https://api-m.paypal.com', clientId: 'live-id', clientSecret: 'live-secret', webhookId: 'WH-LIVE', timeoutMs: 15_000,
+    });
+  });
+
+  it('reads the payment settings', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(), SITE_URL: 'https://courses.example/', PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com/', PAYPAL_TIMEOUT_MS: '5000',
+      PAYMENT_RATE_LIMIT_MAX: '5', PAYMENT_RATE_LIMIT_WINDOW_MS: '10000',
+    });
+    expect(config).toMatchObject({
+      siteUrl: 'https://courses.example', paypal: { apiBase: 'https://api-m.sandbox.paypal.com', timeoutMs: 5000 },
+      paymentRateLimit: { max: 5, timeWindowMs: 10_000 },
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAYPAL_API_BASE: 'api-m.paypal.com' })).toThrow('PAYPAL_API_BASE must be an absolute http(s) URL (got "api-m.paypal.com").');
+    expect(() => loadConfig({ DATA_DIR: tmp(), SITE_URL: 'ftp://site.example' })).toThrow('SITE_URL must be an absolute http(s) URL');
   });
 
   it('rejects unusable values with a clear message', () => {

@@ -13,6 +13,7 @@ export const STATUS_NAMES: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 
@@ -38,3 +39,5 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unsupportedMedia = (message: string) => new HttpError(415, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
+/** A provider (PayPal) failed or could not be reached; the message says what the client can do. */
+export const badGateway = (message: string) => new HttpError(502, message);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { blogsRepository } from './blogs';
 import { galleryRepository } from './gallery';
+import { paymentsRepository } from './payments';
 import { programsRepository } from './programs';
 import { usersRepository } from './users';
 
@@ -10,6 +11,7 @@ export function createRepositories(db: Db) {
     programs: programsRepository(db),
     blogs: blogsRepository(db),
     gallery: galleryRepository(db),
+    payments: paymentsRepository(db),
   };
 }
 

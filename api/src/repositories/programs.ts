@@ -77,6 +77,12 @@ export function programsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** A course or a quick program: payments accept either under one id. */
+    async find(id: string): Promise<ProgramRecord | null> {
+      const rows = await db.query<ProgramRecord>(`${SELECT} WHERE id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
     async create(kind: ProgramKind, input: ProgramFields & ProgramExtras, createdAt?: Date): Promise<ProgramRecord> {
       const pairs: [string, unknown][] = [['id', randomUUID()], ['kind', kind], ...entries(input)];
       if (createdAt) pairs.push(['created_at', createdAt]);

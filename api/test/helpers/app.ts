@@ -10,6 +10,7 @@ import { IN_MEMORY } from '../../src/db/pglite-db';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const PUBLIC_URL = 'http://api.test';
+export const SITE_URL = 'http://site.test';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -54,6 +55,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: TEST_SECRET,
     PUBLIC_URL,
     AUTH_RATE_LIMIT_MAX: '100000',
+    PAYMENT_RATE_LIMIT_MAX: '100000',
+    SITE_URL: SITE_URL,
+    // Port 9 refuses connections: a test that forgets to start the PayPal sandbox fails fast and never reaches a
+    // sandbox someone else runs on 4010. Payment tests pass `config.paypal` (see helpers/paypal.ts).
+    PAYPAL_API_BASE: 'http://127.0.0.1:9',
+    PAYPAL_TIMEOUT_MS: '5000',
   });
   const config: AppConfig = {
     ...base,

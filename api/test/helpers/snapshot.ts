@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { TestApp } from './app';
 
-const TABLES = ['users', 'programs', 'blogs', 'gallery_images'] as const;
+const TABLES = ['users', 'programs', 'blogs', 'gallery_images', 'payments'] as const;
 
 /** A fingerprint of every table and of the uploads folder, to prove a rejected request changed nothing. */
 export async function snapshot(t: TestApp): Promise<Record<string, string>> {

@@ -31,6 +31,9 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
       '/auth/login', '/auth/register', '/api/users', '/api/users/{id}', '/api/courses', '/api/courses/{id}',
       '/api/quick-programs', '/api/blogs', '/blogs/{id}', '/api/gallery', '/api/gallery/{id}',
+      '/api/payments/create-order/{id}', '/api/payments/capture-order', '/api/payments/check/{id}', '/api/payments',
+      '/api/payments/mine', '/payment', '/api/complete-payment', '/api/verify-payment', '/api/payment/cancel/{token}',
+      '/api/payments/webhook',
     ]));
     expect(doc.paths['/api/courses'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['title', 'imgUrl', 'price']),

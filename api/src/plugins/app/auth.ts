@@ -44,6 +44,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/blogs/:id',
   'GET /api/gallery',
   'GET /api/openapi.json',
+  // PayPal calls it without a user; each event is verified with PayPal instead (routes/payments/webhook.ts).
+  'POST /api/payments/webhook',
 ]);
 
 export const AUTH_MESSAGES = {

@@ -9,7 +9,7 @@ export default fp<{ config: AppConfig }>(async (app, { config }) => {
       openapi: '3.1.0',
       info: {
         title: 'Northbridge institute API',
-        description: 'Courses, quick programs, blogs, gallery, users and authentication.',
+        description: 'Courses, quick programs, blogs, gallery, users, authentication and payments (PayPal Orders v2).',
         version: '0.1.0',
       },
       servers: [{ url: config.publicUrl }],

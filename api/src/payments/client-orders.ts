@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { badGateway, unprocessable } from '../lib/http-errors';
+import { isId } from '../lib/ids';
+import { valueToCents } from '../lib/money';
+import type { PaymentRecord } from '../repositories/payments';
+import type { PaymentDeps } from './deps';
+import { PROVIDER_TEXT } from './paypal-client';
+import type { PayPalOrder } from './paypal-types';
+import { balanceOf, checkAmount, CURRENCY } from './rules';
+import { PAYMENT_TEXT } from './texts';
+
+/**
+ * An order created and captured in the browser (checkout modal), as PayPal reports it to our own credentials.
+ * The money is already taken, so nothing is refused here: a capture that keeps the rules is COMPLETED, one that
+ * breaks them (amount, currency, unknown course) is REJECTED, for a refund rather than an enrollment.
+ */
+export async function recordClientOrder(deps: PaymentDeps, userId: string, orderId: string, order: PayPalOrder): Promise<PaymentRecord> {
+  const units = order.purchase_units ?? [];
+  const unit = units[0];
+  const capture = unit?.payments?.captures?.[0];
+  if (order.status !== 'COMPLETED' || !capture) throw unprocessable(PAYMENT_TEXT.notCompleted);
+  if (capture.status === 'PENDING') throw unprocessable(PAYMENT_TEXT.stillProcessing);
+  if (capture.status !== 'COMPLETED') throw unprocessable(PAYMENT_TEXT.notCompleted);
+  const cents = valueToCents(capture.amount?.value);
+  if (cents === null || cents === 0) throw badGateway(PROVIDER_TEXT.unavailable);
+  const rawCurrency = capture.amount?.currency_code ?? '';
+  const currency = /^[A-Z]{3}$/.test(rawCurrency) ? rawCurrency : 'XXX';
+  const reference = unit?.reference_id;
+  const programId = isId(reference) ? reference : null;
+  const { payments } = deps.repos;
+
+  return payments.withBalanceLock(userId, programId, async (tx) => {
+    const existing = await payments.byOrderId(orderId, tx);
+    if (existing) return existing;
+    const program = programId ? await payments.program(programId, tx) : null;
+    let reason: string | null = null;
+    if (units.length !== 1) reason = PAYMENT_TEXT.onePurchase;
+    else if (!program || !programId) reason = PAYMENT_TEXT.unknownProgram;
+    else if (currency !== CURRENCY) reason = PAYMENT_TEXT.usdOnly(rawCurrency || 'none');
+    else {
+      const verdict = checkAmount(cents, balanceOf(program.priceCents, await payments.paidCents(userId, programId, tx)));
+      if (!verdict.ok) reason = verdict.message;
+    }
+    if (reason) deps.log.warn({ orderId, userId, reason }, 'browser-made payment breaks the rules: recorded as REJECTED');
+    const inserted = await payments.insert({
+      id: randomUUID(),
+      userId,
+      programId: program ? programId : null,
+      programTitle: program?.title ?? (typeof unit?.description === 'string' ? unit.description.slice(0, 200) : null),
+      priceCents: program?.priceCents ?? null,
+      amountCents: cents,
+      currency,
+      flow: 'client',
+      paypalOrderId: orderId,
+      paypalCaptureId: typeof capture.id === 'string' ? capture.id : null,
+      payerId: typeof order.payer?.payer_id === 'string' ? order.payer.payer_id : null,
+      status: reason ? 'REJECTED' : 'COMPLETED',
+      statusReason: reason,
+    }, tx);
+    // The unique order id settles a race with another request recording the same order.
+    return inserted ?? (await payments.byOrderId(orderId, tx))!;
+  });
+}

@@ -1,0 +1,56 @@
+import { formatDollars } from '../lib/money';
+
+/** Spec sections 5 and 9: the minimum partial payment, and partial payments only above that price. */
+export const MIN_PARTIAL_CENTS = 50_000;
+export const CURRENCY = 'USD';
+
+export interface Balance {
+  priceCents: number;
+  paidCents: number;
+  /** max(price - paid, 0): what may still be paid. */
+  dueCents: number;
+}
+
+export function balanceOf(priceCents: number, paidCents: number): Balance {
+  return { priceCents, paidCents, dueCents: Math.max(priceCents - paidCents, 0) };
+}
+
+/** hasPaid: completed payments cover the price (a free program counts as paid). */
+export const hasPaid = (balance: Balance): boolean => balance.paidCents >= balance.priceCents;
+
+export type AmountVerdict =
+  | { ok: true }
+  | { ok: false; reason: 'already-paid' | 'above-due' | 'partial-not-allowed' | 'below-minimum'; message: string };
+
+/**
+ * Decision 007. An amount is allowed when it equals what is still due (the full price the first time, the
+ * balance afterwards), or, for programs priced above $500, when 500 <= amount <= due. Never above the due.
+ */
+export function checkAmount(amountCents: number, balance: Balance): AmountVerdict {
+  const { priceCents, paidCents, dueCents } = balance;
+  if (dueCents === 0) {
+    return { ok: false, reason: 'already-paid', message: 'You have already paid for this program in full.' };
+  }
+  if (amountCents === dueCents) return { ok: true };
+  if (amountCents > dueCents) {
+    const message = paidCents === 0
+      ? `Amount cannot exceed program price (${formatDollars(priceCents)}).`
+      : `Amount cannot exceed the amount due (${formatDollars(dueCents)}).`;
+    return { ok: false, reason: 'above-due', message };
+  }
+  if (priceCents <= MIN_PARTIAL_CENTS) {
+    return {
+      ok: false,
+      reason: 'partial-not-allowed',
+      message: `Partial payment is only available for programs priced above ${formatDollars(MIN_PARTIAL_CENTS)}. Pay the full ${formatDollars(dueCents)}.`,
+    };
+  }
+  if (amountCents < MIN_PARTIAL_CENTS) {
+    return {
+      ok: false,
+      reason: 'below-minimum',
+      message: `Partial payment must be at least ${formatDollars(MIN_PARTIAL_CENTS)}, or the full amount due (${formatDollars(dueCents)}).`,
+    };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,160 @@
+import type { Db, Queryable } from '../db/db';
+
+export type PaymentStatus = 'CREATED' | 'COMPLETED' | 'CANCELLED' | 'FAILED' | 'REJECTED';
+export type PaymentFlow = 'buttons' | 'redirect' | 'client';
+
+export interface PaymentRecord {
+  id: string;
+  userId: string | null;
+  programId: string | null;
+  programTitle: string | null;
+  priceCents: number | null;
+  amountCents: number;
+  currency: string;
+  flow: PaymentFlow;
+  paypalOrderId: string;
+  paypalCaptureId: string | null;
+  payerId: string | null;
+  status: PaymentStatus;
+  statusReason: string | null;
+  captureClaimedAt: Date | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+/** A row with who paid and the program as it is now (null when the account or program is gone). */
+export interface PaymentListRecord extends PaymentRecord {
+  username: string | null;
+  email: string | null;
+  currentTitle: string | null;
+  currentPriceCents: number | null;
+}
+
+export type NewPayment = Pick<PaymentRecord, 'id' | 'userId' | 'programId' | 'programTitle' | 'priceCents' | 'amountCents' |
+  'currency' | 'flow' | 'paypalOrderId' | 'status'> & Partial<Pick<PaymentRecord, 'paypalCaptureId' | 'payerId' | 'statusReason'>>;
+
+/** A capture in flight for longer than this is presumed dead (PayPal calls time out far sooner). */
+export const CLAIM_TTL = "interval '2 minutes'";
+
+const COLUMNS = `p.id, p.user_id AS "userId", p.program_id AS "programId", p.program_title AS "programTitle",
+  p.price_cents AS "priceCents", p.amount_cents AS "amountCents", p.currency, p.flow, p.paypal_order_id AS "paypalOrderId",
+  p.paypal_capture_id AS "paypalCaptureId", p.payer_id AS "payerId", p.status, p.status_reason AS "statusReason",
+  p.capture_claimed_at AS "captureClaimedAt", p.created_at AS "createdAt", p.completed_at AS "completedAt"`;
+
+const LIST = `SELECT ${COLUMNS}, u.username, u.email, pr.title AS "currentTitle", pr.price_cents AS "currentPriceCents"
+  FROM payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN programs pr ON pr.id = p.program_id`;
+
+export function paymentsRepository(db: Db) {
+  return {
+    /** Runs `fn` in a transaction holding a lock on one (user, program) balance, so checks and writes do not race. */
+    withBalanceLock<T>(userId: string, programId: string | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payments:${userId}:${programId ?? '-'}`]);
+        return fn(tx);
+      });
+    },
+
+    async insert(row: NewPayment, q: Queryable = db): Promise<PaymentRecord | null> {
+      const completed = row.status === 'COMPLETED' ? 'now()' : 'NULL';
+      const rows = await q.query<{ id: string }>(
+        `INSERT INTO payments (id, user_id, program_id, program_title, price_cents, amount_cents, currency, flow, paypal_order_id,
+           paypal_capture_id, payer_id, status, status_reason, completed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, ${completed})
+         ON CONFLICT (paypal_order_id) DO NOTHING RETURNING id`,
+        [row.id, row.userId, row.programId, row.programTitle, row.priceCents, row.amountCents, row.currency, row.flow,
+          row.paypalOrderId, row.paypalCaptureId ?? null, row.payerId ?? null, row.status, row.statusReason ?? null],
+      );
+      return rows.length > 0 ? this.byOrderId(row.paypalOrderId, q) : null;
+    },
+
+    async byOrderId(orderId: string, q: Queryable = db): Promise<PaymentRecord | null> {
+      const rows = await q.query<PaymentRecord>(`SELECT ${COLUMNS} FROM payments p WHERE p.paypal_order_id = $1`, [orderId]);
+      return rows[0] ?? null;
+    },
+
+    async listed(id: string): Promise<PaymentListRecord | null> {
+      const rows = await db.query<PaymentListRecord>(`${LIST} WHERE p.id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
+    list(): Promise<PaymentListRecord[]> {
+      return db.query<PaymentListRecord>(`${LIST} ORDER BY p.created_at DESC, p.id`);
+    },
+
+    listByUser(userId: string): Promise<PaymentListRecord[]> {
+      return db.query<PaymentListRecord>(`${LIST} WHERE p.user_id = $1 ORDER BY p.created_at DESC, p.id`, [userId]);
+    },
+
+    /** Completed payments of one user for one program, optionally leaving one row out. */
+    async paidCents(userId: string, programId: string, q: Queryable = db, exceptId: string | null = null): Promise<number> {
+      const [row] = await q.query<{ cents: number }>(
+        `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM payments
+         WHERE user_id = $1 AND program_id = $2 AND status = 'COMPLETED' AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+        [userId, programId, exceptId],
+      );
+      return row!.cents;
+    },
+
+    /** Other orders of this balance whose capture is in flight right now. */
+    async inFlightCents(userId: string, programId: string, exceptId: string, q: Queryable): Promise<number> {
+      const [row] = await q.query<{ cents: number }>(
+        `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM payments
+         WHERE user_id = $1 AND program_id = $2 AND status = 'CREATED' AND id <> $3
+           AND capture_claimed_at > now() - ${CLAIM_TTL}`,
+        [userId, programId, exceptId],
+      );
+      return row!.cents;
+    },
+
+    /** The program as it is now, read inside the caller's transaction. */
+    async program(programId: string, q: Queryable = db): Promise<{ title: string; priceCents: number } | null> {
+      const rows = await q.query<{ title: string; priceCents: number }>(
+        'SELECT title, price_cents AS "priceCents" FROM programs WHERE id = $1',
+        [programId],
+      );
+      return rows[0] ?? null;
+    },
+
+    async claim(id: string, q: Queryable): Promise<void> {
+      await q.query('UPDATE payments SET capture_claimed_at = now(), updated_at = now() WHERE id = $1', [id]);
+    },
+
+    async releaseClaim(id: string): Promise<void> {
+      await db.query("UPDATE payments SET capture_claimed_at = NULL, updated_at = now() WHERE id = $1 AND status = 'CREATED'", [id]);
+    },
+
+    /**
+     * Records what PayPal says happened. Money PayPal took always wins over our own cancel, so COMPLETED and
+     * REJECTED may follow CANCELLED; nothing else leaves a final state.
+     */
+    async settle(id: string, status: PaymentStatus, fields: { captureId?: string | null; payerId?: string | null; reason?: string | null } = {}, q: Queryable = db): Promise<boolean> {
+      const from = status === 'COMPLETED' || status === 'REJECTED' ? ['CREATED', 'CANCELLED'] : ['CREATED'];
+      const rows = await q.query(
+        `UPDATE payments SET status = $2, paypal_capture_id = coalesce($3, paypal_capture_id), payer_id = coalesce($4, payer_id),
+           status_reason = $5, capture_claimed_at = NULL, updated_at = now(),
+           completed_at = CASE WHEN $2 = 'COMPLETED' THEN now() ELSE completed_at END
+         WHERE id = $1 AND status = ANY($6::text[]) RETURNING id`,
+        [id, status, fields.captureId ?? null, fields.payerId ?? null, fields.reason ?? null, from],
+      );
+      return rows.length > 0;
+    },
+
+    /** A capture PayPal has accepted but not finished (PENDING): remembered, still CREATED. */
+    async notePending(id: string, captureId: string | null): Promise<void> {
+      await db.query('UPDATE payments SET paypal_capture_id = coalesce($2, paypal_capture_id), updated_at = now() WHERE id = $1', [id, captureId]);
+    },
+
+    /** The owner's cancel: only while CREATED and no capture is in flight. */
+    async cancel(id: string, reason: string): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE payments SET status = 'CANCELLED', status_reason = $2, updated_at = now()
+         WHERE id = $1 AND status = 'CREATED' AND paypal_capture_id IS NULL AND (capture_claimed_at IS NULL OR capture_claimed_at <= now() - ${CLAIM_TTL})
+         RETURNING id`,
+        [id, reason],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;

@@ -1,0 +1,55 @@
+import { Type } from '@sinclair/typebox';
+import type { RoutePlugin } from '../../lib/type-provider';
+import { centsToDollars } from '../../lib/money';
+import { IdParams, bearer, errors } from '../schemas';
+import { paymentResult, toPayment } from './mapper';
+import { AmountBody, CaptureBody, CheckResult, OrderCreated, Payment, PaymentResult } from './schemas';
+
+/** The program page's calls (PayPal buttons) and the payment lists; every route is the signed-in user's own. */
+const paymentsRoutes: RoutePlugin = async (app) => {
+  const tags = ['Payments'];
+
+  app.post('/api/payments/create-order/:id', {
+    preHandler: app.paymentOrderLimit,
+    schema: {
+      tags, summary: 'Create a PayPal order for a course or quick program (price from the database)', security: bearer,
+      params: IdParams, body: AmountBody, response: { 201: OrderCreated, ...errors(400, 401, 404, 409, 429, 502) },
+    },
+  }, async (request, reply) => {
+    const { payment } = await app.payments.createOrder({
+      userId: request.user.id, programId: request.params.id, amount: request.body.amount, flow: 'buttons',
+    });
+    return reply.code(201).send({ orderID: payment.paypalOrderId });
+  });
+
+  app.post('/api/payments/capture-order', {
+    schema: {
+      tags, summary: 'Capture an approved order of the caller and record it once', security: bearer, body: CaptureBody,
+      response: { 200: PaymentResult, ...errors(400, 401, 404, 409, 422, 502) },
+    },
+  }, async (request) => {
+    const row = await app.payments.capture(request.user.id, request.body.orderID, request.body.programID);
+    return paymentResult(app, row);
+  });
+
+  app.get('/api/payments/check/:id', {
+    schema: {
+      tags, summary: "The caller's balance for a program", security: bearer, params: IdParams,
+      response: { 200: CheckResult, ...errors(401, 404) },
+    },
+  }, async (request) => {
+    const { hasPaid, balance } = await app.payments.check(request.user.id, request.params.id);
+    return { hasPaid, amountPaid: centsToDollars(balance.paidCents), dueAmount: centsToDollars(balance.dueCents) };
+  });
+
+  app.get('/api/payments', {
+    preHandler: app.requireRole('admin'),
+    schema: { tags, summary: 'All payments, newest first (admin)', security: bearer, response: { 200: Type.Array(Payment), ...errors(401, 403) } },
+  }, async () => (await app.repos.payments.list()).map(toPayment));
+
+  app.get('/api/payments/mine', {
+    schema: { tags, summary: "The caller's payments, newest first", security: bearer, response: { 200: Type.Array(Payment), ...errors(401) } },
+  }, async (request) => (await app.repos.payments.listByUser(request.user.id)).map(toPayment));
+};
+
+export default paymentsRoutes;

@@ -1,0 +1,44 @@
+import type { Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { conflict, unprocessable } from '../../lib/http-errors';
+import { centsToDollars, formatDollars } from '../../lib/money';
+import { PAYMENT_TEXT } from '../../payments/texts';
+import type { PaymentListRecord, PaymentRecord } from '../../repositories/payments';
+import type { Payment, PaymentResult } from './schemas';
+
+/** The program as it is now, else as it was when paid (deleted programs keep their name in the record). */
+export function toPayment(row: PaymentListRecord): Static<typeof Payment> {
+  const title = row.currentTitle ?? row.programTitle;
+  const price = row.currentPriceCents ?? row.priceCents;
+  return {
+    _id: row.id,
+    user: row.username !== null && row.email !== null ? { username: row.username, email: row.email } : null,
+    program: title !== null && price !== null ? { title, price: centsToDollars(price) } : null,
+    amount: centsToDollars(row.amountCents),
+    currency: row.currency,
+    paypalOrderId: row.paypalOrderId,
+    status: row.status,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/**
+ * The one answer of capture, complete and verify, first time or replay: 200 with the balance for a completed
+ * (or still pending) payment; the recorded reason as a 422 (REJECTED, FAILED) or 409 (CANCELLED) otherwise.
+ */
+export async function paymentResult(app: FastifyInstance, row: PaymentRecord): Promise<Static<typeof PaymentResult>> {
+  if (row.status === 'REJECTED') throw unprocessable(PAYMENT_TEXT.rejected(row.statusReason ?? PAYMENT_TEXT.unknownProgram));
+  if (row.status === 'FAILED') throw unprocessable(row.statusReason ?? PAYMENT_TEXT.failed);
+  if (row.status === 'CANCELLED') throw conflict(row.statusReason ?? PAYMENT_TEXT.byPayer);
+  const listed = await app.repos.payments.listed(row.id);
+  const balance = await app.payments.balance(row.userId, row.programId, row.priceCents);
+  const message = row.status === 'CREATED'
+    ? PAYMENT_TEXT.pending
+    : balance.dueCents > 0 ? PAYMENT_TEXT.completedWithDue(formatDollars(balance.dueCents)) : PAYMENT_TEXT.completed;
+  return {
+    message,
+    payment: toPayment(listed!),
+    amountPaid: centsToDollars(balance.paidCents),
+    dueAmount: centsToDollars(balance.dueCents),
+  };
+}

@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox';
+
+const Status = Type.Union(['CREATED', 'COMPLETED', 'CANCELLED', 'FAILED', 'REJECTED'].map((s) => Type.Literal(s)));
+
+/** A payment as the admin table and the payer see it (spec section 3); amounts in dollars. */
+export const Payment = Type.Object({
+  _id: Type.String(),
+  user: Type.Union([Type.Object({ username: Type.String(), email: Type.String() }), Type.Null()]),
+  program: Type.Union([Type.Object({ title: Type.String(), price: Type.Number() }), Type.Null()]),
+  amount: Type.Number(),
+  currency: Type.String(),
+  paypalOrderId: Type.String(),
+  status: Status,
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+/** capture, complete and verify: the payment plus the program's balance after it. */
+export const PaymentResult = Type.Object({
+  message: Type.String(),
+  payment: Payment,
+  amountPaid: Type.Number({ description: 'Dollars paid so far for this program (completed payments)' }),
+  dueAmount: Type.Number({ description: 'Dollars still due: max(price - amountPaid, 0)' }),
+});
+
+export const CheckResult = Type.Object({ hasPaid: Type.Boolean(), amountPaid: Type.Number(), dueAmount: Type.Number() });
+
+const OrderId = Type.String({ minLength: 1, maxLength: 256, description: 'A PayPal order id' });
+const Amount = Type.Number({ description: 'Dollars to pay now; the price itself comes from the database' });
+
+export const AmountBody = Type.Object({ amount: Amount }, { additionalProperties: false });
+export const StartBody = Type.Object(
+  { amount: Amount, courseId: Type.String({ minLength: 1, maxLength: 256, description: 'A course or quick program id' }) },
+  { additionalProperties: false },
+);
+export const CaptureBody = Type.Object({ orderID: OrderId, programID: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false });
+export const CompleteBody = Type.Object(
+  { token: OrderId, payerID: Type.String({ minLength: 1, maxLength: 256, description: 'PayerID from the return URL' }) },
+  { additionalProperties: false },
+);
+export const VerifyBody = Type.Object({ orderID: OrderId }, { additionalProperties: false });
+export const TokenParams = Type.Object({ token: Type.String() });
+
+export const OrderCreated = Type.Object({ orderID: Type.String() });
+export const PaymentStarted = Type.Object({ approval_url: Type.String() });
