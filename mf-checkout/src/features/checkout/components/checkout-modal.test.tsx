@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paypal, resetPayPal } from '../../../testing/paypal-mock';
-import { LocationProbe, mockFetch, pending, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { API, LocationProbe, mockFetch, mockServer, pending, renderWithProviders, signIn } from '../../../testing/test-utils';
 import type { CheckoutModalProps } from '../types';
 import { CheckoutModal } from './checkout-modal';
 
@@ -14,8 +14,9 @@ beforeEach(() => {
   signIn();
 });
 
+/** The modal first learns the balance; nothing paid yet here, so the spec's behaviour applies. */
 function renderModal(course: CheckoutModalProps['course'] = COURSE, onClose = jest.fn()) {
-  const { seen } = mockFetch(pending);
+  const { seen } = mockServer({ [`GET ${API}/api/payments/check/${course._id}`]: { body: { hasPaid: false, amountPaid: 0, dueAmount: 1200 } } });
   renderWithProviders(
     <>
       <CheckoutModal course={course} open onClose={onClose} />
@@ -26,7 +27,7 @@ function renderModal(course: CheckoutModalProps['course'] = COURSE, onClose = je
   return { seen, onClose };
 }
 
-const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+const press = async (name: string) => userEvent.click(await screen.findByRole('button', { name }));
 const location = () => screen.getByTestId('location');
 
 describe('the price', () => {
@@ -36,8 +37,9 @@ describe('the price', () => {
     ['a numeric string', '450', '450.00'],
     ['a missing price falls back to 10.00', undefined, '10.00'],
     ['a non-numeric price falls back to 10.00', 'free', '10.00'],
-  ])('%s', (_case, price, shown) => {
+  ])('%s', async (_case, price, shown) => {
     renderModal({ ...COURSE, price });
+    await screen.findByTestId('paypal-buttons');
     expect(screen.getByRole('dialog')).toHaveTextContent(`Complete your payment of $${shown} to enroll in this course.`);
   });
 
@@ -49,18 +51,24 @@ describe('the price', () => {
 });
 
 describe('paying with PayPal', () => {
-  test('creates the order in the browser: capture intent, one USD unit referencing the course', async () => {
+  test('creates the order in the browser: capture intent, one USD unit referencing the course and the user', async () => {
     const { seen } = renderModal({ ...COURSE, price: 99.5 });
+    await screen.findByTestId('paypal-buttons');
     await press('PayPal: create order');
     await waitFor(() => expect(paypal.created).toBe('BROWSER-ORDER-1'));
     expect(paypal.create).toHaveBeenCalledWith({
       intent: 'CAPTURE',
       purchase_units: [
-        { reference_id: 'c-1', description: 'Payment for Medical Billing and Coding', amount: { currency_code: 'USD', value: '99.50' } },
+        {
+          reference_id: 'c-1',
+          custom_id: 'user-1',
+          description: 'Payment for Medical Billing and Coding',
+          amount: { currency_code: 'USD', value: '99.50' },
+        },
       ],
     });
-    // Nothing goes to our server until the payer approves.
-    expect(seen).toHaveLength(0);
+    // Nothing but the balance check goes to our server until the payer approves.
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${API}/api/payments/check/c-1`]);
   });
 
   test('the fallback price is what is charged when the course has none', async () => {

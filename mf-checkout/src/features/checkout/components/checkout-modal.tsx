@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from '@institute/shared/router';
 import { PayPalButtons, type PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
+import { useAuth } from '@institute/shared/auth';
 import { checkoutPrice, CURRENCY } from '@institute/shared/rules';
+import { ErrorState, Spinner } from '@institute/shared/ui';
+import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
 import { Dialog } from '../../../components/dialog/dialog';
 import { PayPalGate } from '../../../components/paypal/paypal-gate';
 import { CheckoutPayPalProvider } from '../../../components/paypal/paypal-provider';
+import { useBalance } from '../../../lib/balance/use-balance';
 import type { CheckoutModalProps } from '../types';
 import styles from './checkout.module.css';
 
 export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 export const PAYPAL_ERROR = 'An error occurred with PayPal. Please try again.';
+export const CHECK_FAILED = 'We could not check what you have already paid for this course. Please try again.';
 
 type Handlers = Required<Pick<PayPalButtonsComponentProps, 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>>;
 
@@ -17,18 +22,30 @@ function CheckoutPanel({ course }: Pick<CheckoutModalProps, 'course'>) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [capturing, setCapturing] = useState(false);
-  const price = checkoutPrice(course.price);
+  const { user } = useAuth();
+  const { balance, checking, failed, retry } = useBalance(course._id);
+
+  // This order is captured in the browser, so a wrong amount is money taken and then REJECTED: nothing is
+  // offered until the balance is known, and not at all when it cannot be learned.
+  if (checking) return <Spinner label={CHECKING} />;
+  if (failed) {
+    return (
+      <>
+        <ErrorState>{CHECK_FAILED}</ErrorState>
+        <button type="button" className={styles.primary} onClick={retry}>Try again</button>
+      </>
+    );
+  }
+  if (balance.kind === 'paid') return <AlreadyPaid />;
+  const price = balance.kind === 'partial' ? balance.due.toFixed(2) : checkoutPrice(course.price);
 
   const handlers: Handlers = {
-    // Created in the browser; reference_id tells the server which course the order pays for when it verifies.
+    // Created in the browser: reference_id tells the server which course the order pays for when it verifies,
+    // custom_id whose it is, so the webhook can record a capture whose success page never reported back.
     createOrder: (_data, actions) => {
       setError(null);
-      return actions.order.create({
-        intent: 'CAPTURE',
-        purchase_units: [
-          { reference_id: course._id, description: `Payment for ${course.title}`, amount: { currency_code: CURRENCY, value: price } },
-        ],
-      });
+      const unit = { reference_id: course._id, description: `Payment for ${course.title}`, amount: { currency_code: CURRENCY, value: price } };
+      return actions.order.create({ intent: 'CAPTURE', purchase_units: [user?.id ? { ...unit, custom_id: user.id } : unit] });
     },
     onApprove: async (data, actions) => {
       setCapturing(true);
@@ -56,6 +73,7 @@ function CheckoutPanel({ course }: Pick<CheckoutModalProps, 'course'>) {
   return (
     <>
       <p className={styles.lead}>Complete your payment of ${price} to enroll in this course.</p>
+      {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={balance.due} /> : null}
       {error ? <p role="alert" className={styles.error}>{error}</p> : null}
       {capturing ? <p role="status" className={styles.note}>Processing your payment...</p> : null}
       <PayPalGate>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@institute/shared/router';
 import { getConfig } from '@institute/shared/config';
 import { resetPayPal } from '../../../testing/paypal-mock';
-import { mockFetch, pending, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { API, mockFetch, mockServer, pending, renderWithProviders, signIn } from '../../../testing/test-utils';
 import { PaymentOptionsPage } from './payment-options-page';
 
 jest.mock('@paypal/react-paypal-js', () => jest.requireActual('../../../testing/paypal-mock'));
@@ -72,10 +72,14 @@ describe('the checkout variant', () => {
 });
 
 describe('the checkout modal', () => {
-  beforeEach(() => signIn());
+  beforeEach(() => {
+    signIn();
+    mockServer({ [`GET ${API}/api/payments/check/c-1`]: { body: { hasPaid: false, amountPaid: 0, dueAmount: 1200 } } });
+  });
 
   test('is closed until "Proceed to Payment", then a labelled modal dialog with the price', async () => {
     renderPage();
+    await screen.findByRole('button', { name: 'Proceed to Payment' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(proceed());
     const dialog = screen.getByRole('dialog', { name: 'Enroll for Medical Billing and Coding' });
@@ -87,6 +91,7 @@ describe('the checkout modal', () => {
 
   test('moves focus in and keeps Tab inside, both ways', async () => {
     renderPage();
+    await screen.findByRole('button', { name: 'Proceed to Payment' });
     await userEvent.click(proceed());
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveFocus();
@@ -105,6 +110,7 @@ describe('the checkout modal', () => {
 
   test('pulls focus back if it lands outside the dialog', async () => {
     renderPage();
+    await screen.findByRole('button', { name: 'Proceed to Payment' });
     await userEvent.click(proceed());
     proceed().focus();
     expect(screen.getByRole('dialog')).toHaveFocus();
@@ -112,6 +118,7 @@ describe('the checkout modal', () => {
 
   test('with focus dropped to <body> (a click on the backdrop), Tab re-enters and Escape still closes', async () => {
     renderPage();
+    await screen.findByRole('button', { name: 'Proceed to Payment' });
     await userEvent.click(proceed());
     (document.activeElement as HTMLElement).blur();
     expect(document.body).toHaveFocus();
@@ -124,6 +131,7 @@ describe('the checkout modal', () => {
 
   test('Escape closes it and focus returns to "Proceed to Payment"', async () => {
     renderPage();
+    await screen.findByRole('button', { name: 'Proceed to Payment' });
     await userEvent.click(proceed());
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -132,6 +140,7 @@ describe('the checkout modal', () => {
 
   test('the Close button closes it and focus returns to the opener; it opens again', async () => {
     renderPage();
+    await screen.findByRole('button', { name: 'Proceed to Payment' });
     await userEvent.click(proceed());
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -142,6 +151,7 @@ describe('the checkout modal', () => {
 
   test('the page behind does not scroll while it is open', async () => {
     renderPage();
+    await screen.findByRole('button', { name: 'Proceed to Payment' });
     await userEvent.click(proceed());
     expect(document.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');

@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from '@institute/shared/router';
 import { useAuth } from '@institute/shared/auth';
 import { getConfig } from '@institute/shared/config';
 import { checkoutPrice } from '@institute/shared/rules';
-import { Banner } from '@institute/shared/ui';
+import { Banner, Spinner } from '@institute/shared/ui';
+import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
+import { useBalance } from '../../../lib/balance/use-balance';
 import { readCheckoutCourse } from '../types';
 import { CheckoutModal } from './checkout-modal';
 import styles from './checkout.module.css';
@@ -16,6 +18,7 @@ export function PaymentOptionsPage() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const course = readCheckoutCourse(location.state);
+  const { balance, checking } = useBalance(course?._id ?? '');
 
   if (!course) {
     return (
@@ -41,15 +44,21 @@ export function PaymentOptionsPage() {
       <div className={styles.card}>
         <h2 className={styles.heading}>{course.title}</h2>
         <p className={styles.price}>Price: <strong>${checkoutPrice(course.price)}</strong></p>
+        {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={balance.due} /> : null}
         <h3 className={styles.subheading}>What&apos;s included</h3>
         <ul className={styles.inclusions}>
           <li>Live sessions (online/in-person)</li>
           <li>Course duration: {course.CourseDuration?.calendarLength || 'Not specified'}</li>
           <li>100% job placement support after completion</li>
         </ul>
-        <button type="button" className={styles.primary} aria-haspopup="dialog" onClick={proceed}>
-          Proceed to Payment
-        </button>
+        {checking ? <Spinner label={CHECKING} /> : null}
+        {balance.kind === 'paid' ? <AlreadyPaid /> : null}
+        {/* A failed check still offers the modal: it checks again and pays nothing until it knows the balance. */}
+        {!checking && balance.kind !== 'paid' ? (
+          <button type="button" className={styles.primary} aria-haspopup="dialog" onClick={proceed}>
+            Proceed to Payment
+          </button>
+        ) : null}
       </div>
       <CheckoutModal course={course} open={open} onClose={close} />
     </>

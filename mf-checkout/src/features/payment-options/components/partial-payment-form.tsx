@@ -1,23 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatPrice, MIN_PARTIAL } from '@institute/shared/rules';
+import { MIN_PARTIAL } from '@institute/shared/rules';
 import styles from './payment-page.module.css';
 
 export const PARTIAL_TOO_LOW = 'Partial payment must be at least $500';
 
 interface Props {
-  price: number;
+  /** The course price, or what is due after a partial payment. */
+  max: number;
+  /** Shown when the amount is above `max`. */
+  tooHighMessage: string;
   busy: boolean;
   onPay(amount: number): void;
 }
 
-export function PartialPaymentForm({ price, busy, onPay }: Props) {
+export function PartialPaymentForm({ max, tooHighMessage, busy, onPay }: Props) {
   const inputId = useId();
   const noteId = useId();
   const warnId = useId();
   const [value, setValue] = useState(String(MIN_PARTIAL));
   const amount = value.trim() === '' ? Number.NaN : Number(value);
   const tooLow = !Number.isFinite(amount) || amount < MIN_PARTIAL;
-  const tooHigh = amount > price;
+  const tooHigh = amount > max;
 
   // noValidate: our own checks and messages apply, not the browser's generic ones.
   const submit = (event: FormEvent) => {
@@ -38,7 +41,7 @@ export function PartialPaymentForm({ price, busy, onPay }: Props) {
         type="number"
         inputMode="decimal"
         min={MIN_PARTIAL}
-        max={price}
+        max={max}
         step="any"
         value={value}
         aria-describedby={tooHigh ? `${noteId} ${warnId}` : noteId}
@@ -46,7 +49,7 @@ export function PartialPaymentForm({ price, busy, onPay }: Props) {
         onChange={(event) => setValue(event.target.value)}
       />
       <p id={noteId} className={styles.note}>Minimum partial payment: $500</p>
-      {tooHigh ? <p id={warnId} className={styles.warn}>Amount cannot exceed course price (${formatPrice(price)})</p> : null}
+      {tooHigh ? <p id={warnId} className={styles.warn}>{tooHighMessage}</p> : null}
       <button type="submit" className={styles.secondary} disabled={busy || tooLow || tooHigh}>
         {busy ? 'Processing...' : 'Pay Partial'}
       </button>

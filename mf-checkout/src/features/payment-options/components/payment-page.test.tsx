@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@institute/shared/router';
 import { redirect } from '../../../lib/redirect';
-import { API, mockFetch, pending, renderWithProviders, signIn, type FakeReply } from '../../../testing/test-utils';
+import { API, mockFetch, pending, renderWithProviders, signIn, type FakeReply, type SeenRequest } from '../../../testing/test-utils';
 import { PaymentPage } from './payment-page';
 
 jest.mock('../../../lib/redirect');
@@ -10,6 +10,13 @@ const redirectMock = jest.mocked(redirect);
 
 const COURSE = { _id: 'c-1', title: 'Medical Billing and Coding', price: 1200 };
 const APPROVAL = 'https://sandbox.paypal.example/checkoutnow?token=ORDER-1';
+const NOT_PAID: FakeReply = { body: { hasPaid: false, amountPaid: 0, dueAmount: 1200 } };
+
+type Handler = (req: SeenRequest) => FakeReply | Promise<FakeReply> | 'network-error';
+/** A signed-in student's page first checks the balance; this answers that check and hands the rest on. */
+const withCheck = (handler: Handler, check: FakeReply = NOT_PAID): Handler => (req) =>
+  req.method === 'GET' && req.url.startsWith(`${API}/api/payments/check/`) ? check : handler(req);
+const starts = (seen: SeenRequest[]) => seen.filter((r) => r.url === `${API}/payment`);
 
 let alertSpy: jest.SpyInstance;
 beforeEach(() => {
@@ -94,13 +101,13 @@ describe('payment options', () => {
 
   test('submitting an amount below 500 alerts and starts nothing', async () => {
     signIn();
-    const { seen } = mockFetch(pending);
+    const { seen } = mockFetch(withCheck(pending));
     renderPage();
-    await userEvent.clear(amountInput());
+    await userEvent.clear(await screen.findByLabelText('Partial amount (USD)'));
     await userEvent.type(amountInput(), '400');
     fireEvent.submit(screen.getByRole('form', { name: 'Partial payment' }));
     expect(alertSpy).toHaveBeenCalledWith('Partial payment must be at least $500');
-    expect(seen).toHaveLength(0);
+    expect(starts(seen)).toHaveLength(0);
   });
 });
 
@@ -114,11 +121,11 @@ describe('starting a payment', () => {
   test('POSTs /payment with the bearer and { amount, courseId }; both buttons read "Processing..." meanwhile', async () => {
     const token = signIn();
     const reply = deferred();
-    const { seen } = mockFetch(() => reply.promise);
+    const { seen } = mockFetch(withCheck(() => reply.promise));
     renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay Full $1200' }));
-    expect(seen[0]).toMatchObject({ method: 'POST', url: `${API}/payment`, body: { amount: 1200, courseId: 'c-1' } });
-    expect(seen[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full $1200' }));
+    expect(starts(seen)[0]).toMatchObject({ method: 'POST', url: `${API}/payment`, body: { amount: 1200, courseId: 'c-1' } });
+    expect(starts(seen)[0]?.headers.Authorization).toBe(`Bearer ${token}`);
     const buttons = screen.getAllByRole('button', { name: 'Processing...' });
     expect(buttons).toHaveLength(2);
     buttons.forEach((b) => expect(b).toBeDisabled());
@@ -131,29 +138,31 @@ describe('starting a payment', () => {
 
   test('a partial payment sends the chosen amount', async () => {
     signIn();
-    const { seen } = mockFetch(() => ({ body: { approval_url: APPROVAL } }));
+    const { seen } = mockFetch(withCheck(() => ({ body: { approval_url: APPROVAL } })));
     renderPage();
-    await userEvent.clear(amountInput());
+    await userEvent.clear(await screen.findByLabelText('Partial amount (USD)'));
     await userEvent.type(amountInput(), '750');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Partial' }));
     await waitFor(() => expect(redirectMock).toHaveBeenCalledWith(APPROVAL));
-    expect(seen[0]?.body).toEqual({ amount: 750, courseId: 'c-1' });
+    expect(starts(seen)[0]?.body).toEqual({ amount: 750, courseId: 'c-1' });
   });
 
   test('pays for the course shown (the one in state), even if the route id differs', async () => {
     signIn();
-    const { seen } = mockFetch(() => ({ body: { approval_url: APPROVAL } }));
+    const { seen } = mockFetch(withCheck(() => ({ body: { approval_url: APPROVAL } })));
     renderPage(COURSE, 'stale-id');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay Full $1200' }));
-    await waitFor(() => expect(seen[0]?.body).toEqual({ amount: 1200, courseId: 'c-1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full $1200' }));
+    await waitFor(() => expect(starts(seen)[0]?.body).toEqual({ amount: 1200, courseId: 'c-1' }));
+    expect(seen[0]?.url).toBe(`${API}/api/payments/check/c-1`);
   });
 
   test('uses the route id when the course in state has no _id', async () => {
     signIn();
-    const { seen } = mockFetch(() => ({ body: { approval_url: APPROVAL } }));
+    const { seen } = mockFetch(withCheck(() => ({ body: { approval_url: APPROVAL } })));
     renderPage({ title: 'Phlebotomy', price: 300 }, 'route-id');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay Full $300' }));
-    await waitFor(() => expect(seen[0]?.body).toEqual({ amount: 300, courseId: 'route-id' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full $300' }));
+    await waitFor(() => expect(starts(seen)[0]?.body).toEqual({ amount: 300, courseId: 'route-id' }));
+    expect(seen[0]?.url).toBe(`${API}/api/payments/check/route-id`);
   });
 
   test.each<[string, FakeReply | 'network-error']>([
@@ -163,9 +172,9 @@ describe('starting a payment', () => {
     ['no connection', 'network-error'],
   ])('%s alerts "Payment initiation failed. Please try again." and re-enables the buttons', async (_case, reply) => {
     signIn();
-    mockFetch(() => reply);
+    mockFetch(withCheck(() => reply));
     renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay Full $1200' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full $1200' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Payment initiation failed. Please try again.'));
     expect(redirectMock).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Full $1200' })).toBeEnabled());

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@institute/shared/router';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@institute/shared/api';
 import { useAuth } from '@institute/shared/auth';
 import { formatPrice, partialAllowed } from '@institute/shared/rules';
-import { Banner } from '@institute/shared/ui';
+import { Banner, Spinner } from '@institute/shared/ui';
+import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
+import { dueExceeded } from '../../../lib/balance/payment-check';
+import { balanceRefusal } from '../../../lib/balance/refusal';
+import { useBalance } from '../../../lib/balance/use-balance';
 import { redirect } from '../../../lib/redirect';
 import { approvalUrl, useStartPayment } from '../api/start-payment';
 import { readCourseState } from '../types';
@@ -14,12 +20,15 @@ export const INITIATION_FAILED = 'Payment initiation failed. Please try again.';
 export function PaymentPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { id = '' } = useParams();
   const { token } = useAuth();
   const start = useStartPayment();
   // Stays true after a successful start so nothing can be clicked while the browser leaves for the provider.
   const [leaving, setLeaving] = useState(false);
   const course = readCourseState(location.state);
+  const courseId = course?._id || id;
+  const { balance, checking } = useBalance(course ? courseId : '');
 
   if (!course) {
     return (
@@ -33,14 +42,30 @@ export function PaymentPage() {
     );
   }
 
+  if (checking || balance.kind === 'paid') {
+    return (
+      <>
+        <Banner title={course.title} />
+        <div className={styles.card}>{checking ? <Spinner label={CHECKING} /> : <AlreadyPaid />}</div>
+      </>
+    );
+  }
+
+  // After a partial payment "full" pays the rest, and a partial payment may not exceed it.
+  const due = balance.kind === 'partial' ? balance.due : course.price;
   const busy = start.isPending || leaving;
+  const failed = (cause: unknown) => {
+    // The spec's alert stays; a refusal on the balance also means this page's balance is out of date.
+    if (balanceRefusal(cause)) void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+    window.alert(INITIATION_FAILED);
+  };
   const pay = (amount: number) => {
     if (!token) {
       navigate('/login', { state: { from: location.pathname } });
       return;
     }
     start.mutate(
-      { amount, courseId: course._id || id },
+      { amount, courseId },
       {
         onSuccess: (response) => {
           const url = approvalUrl(response);
@@ -51,7 +76,7 @@ export function PaymentPage() {
           setLeaving(true);
           redirect(url);
         },
-        onError: () => window.alert(INITIATION_FAILED),
+        onError: failed,
       },
     );
   };
@@ -63,10 +88,18 @@ export function PaymentPage() {
         <p className={styles.price}>
           Course price: <strong>${formatPrice(course.price)}</strong>
         </p>
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => pay(course.price)}>
-          {busy ? 'Processing...' : `Pay Full $${formatPrice(course.price)}`}
+        {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={due} /> : null}
+        <button type="button" className={styles.primary} disabled={busy} onClick={() => pay(due)}>
+          {busy ? 'Processing...' : `${balance.kind === 'partial' ? 'Pay Balance' : 'Pay Full'} $${formatPrice(due)}`}
         </button>
-        {partialAllowed(course.price) ? <PartialPaymentForm price={course.price} busy={busy} onPay={pay} /> : null}
+        {partialAllowed(due) ? (
+          <PartialPaymentForm
+            max={due}
+            tooHighMessage={balance.kind === 'partial' ? dueExceeded(due) : `Amount cannot exceed course price ($${formatPrice(due)})`}
+            busy={busy}
+            onPay={pay}
+          />
+        ) : null}
         {/* The checkout variant pays in a modal on this site; it needs the whole course, so the state is passed on as is. */}
         <Link to="/payment-options" state={location.state} className={styles.checkout}>
           Or pay by PayPal checkout

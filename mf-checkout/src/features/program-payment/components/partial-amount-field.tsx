@@ -3,13 +3,14 @@ import { MIN_PARTIAL } from '@institute/shared/rules';
 import styles from './program-payment.module.css';
 
 interface Props {
-  price: number;
+  /** The price, or what is due after a partial payment. */
+  max: number;
   value: string;
   error: string | null;
   onChange(value: string): void;
 }
 
-export function PartialAmountField({ price, value, error, onChange }: Props) {
+export function PartialAmountField({ max, value, error, onChange }: Props) {
   const inputId = useId();
   const errorId = useId();
   return (
@@ -21,7 +22,7 @@ export function PartialAmountField({ price, value, error, onChange }: Props) {
         type="number"
         inputMode="decimal"
         min={MIN_PARTIAL}
-        max={price}
+        max={max}
         step="any"
         value={value}
         aria-invalid={error ? true : undefined}

@@ -4,18 +4,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@institute/shared/api';
 import { useAuth } from '@institute/shared/auth';
 import type { ProgramPaymentProps } from '@institute/shared/contract';
-import { checkProgramPartial, defaultPartialAmount, formatPrice, partialAllowed } from '@institute/shared/rules';
+import { checkProgramPartial, defaultPartialAmount, formatPrice, partialAllowed, type PartialCheck } from '@institute/shared/rules';
 import { Spinner } from '@institute/shared/ui';
+import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
 import { PayPalGate } from '../../../components/paypal/paypal-gate';
 import { CheckoutPayPalProvider } from '../../../components/paypal/paypal-provider';
-import { usePaymentCheck } from '../api/check-payment';
+import { dueExceeded, type Balance } from '../../../lib/balance/payment-check';
+import { useBalance } from '../../../lib/balance/use-balance';
 import { PartialAmountField } from './partial-amount-field';
 import { ProgramPayPalButtons } from './program-paypal-buttons';
 import styles from './program-payment.module.css';
 
-export const ALREADY_PAID = 'You have already paid for this course. We will contact you shortly.';
-
 type Choice = 'none' | 'full' | 'partial';
+
+/** The spec's rule against the price; after a partial payment the same minimum against what is due. */
+function checkPartial(amount: number, price: number, balance: Balance): PartialCheck {
+  if (balance.kind !== 'partial') return checkProgramPartial(amount, price);
+  if (Number.isFinite(amount) && amount > balance.due) return { ok: false, message: dueExceeded(balance.due) };
+  return checkProgramPartial(amount, balance.due);
+}
 
 function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPaymentProps) {
   // Typed as a number, but it crosses a module boundary from API data: a numeric string still works.
@@ -24,58 +31,60 @@ function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPay
   const location = useLocation();
   const queryClient = useQueryClient();
   const { token } = useAuth();
-  const check = usePaymentCheck(programId, Boolean(token));
+  const { balance, checking } = useBalance(programId);
   const [choice, setChoice] = useState<Choice>('none');
   const [value, setValue] = useState(() => String(defaultPartialAmount(price)));
 
   // A program without a usable price cannot be offered; the server would refuse it anyway.
   if (!Number.isFinite(price) || price <= 0) return <p className={styles.note}>Online payment is not available for this program.</p>;
-  if (token && check.isLoading) return <Spinner label="Checking your enrollment..." />;
-  if (token && check.data?.hasPaid) return <p role="status" className={styles.paid}>{ALREADY_PAID}</p>;
+  if (checking) return <Spinner label={CHECKING} />;
+  if (balance.kind === 'paid') return <AlreadyPaid />;
+
+  // What "full" pays: the price, or the rest of it after a partial payment.
+  const due = balance.kind === 'partial' ? balance.due : price;
+  const partialOffered = partialAllowed(due);
+  // A refreshed balance can withdraw the partial option while it is chosen.
+  const current: Choice = choice === 'partial' && !partialOffered ? 'none' : choice;
 
   const choose = (next: Choice) => {
     if (!token) {
       navigate('/login', { state: { from: location.pathname } });
       return;
     }
-    if (next === 'partial' && choice !== 'partial') setValue(String(defaultPartialAmount(price)));
+    if (next === 'partial' && current !== 'partial') setValue(String(defaultPartialAmount(due)));
     setChoice(next);
   };
 
-  const amount = choice === 'full' ? price : value.trim() === '' ? Number.NaN : Number(value);
-  const partial = choice === 'partial' ? checkProgramPartial(amount, price) : null;
-  const ready = choice === 'full' || partial?.ok === true;
-  const paidSoFar = check.data?.amountPaid ?? 0;
+  const amount = current === 'full' ? due : value.trim() === '' ? Number.NaN : Number(value);
+  const partial = current === 'partial' ? checkPartial(amount, price, balance) : null;
+  const ready = current === 'full' || partial?.ok === true;
+  // Refreshes this program's check (and any payment list) so the new balance or the already-paid state shows.
+  const refreshBalance = () => void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
 
   const paid = () => {
     setChoice('none');
-    // Refreshes this program's check (and any payment list) so the already-paid state shows.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+    refreshBalance();
   };
 
   return (
     <section className={styles.panel} aria-label={`Pay for ${title}`}>
-      {paidSoFar > 0 && check.data?.dueAmount ? (
-        <p className={styles.note}>
-          Paid so far: ${formatPrice(paidSoFar)}. Remaining: ${formatPrice(check.data.dueAmount)}.
-        </p>
-      ) : null}
+      {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={balance.due} /> : null}
       <div className={styles.choices}>
-        <button type="button" className={styles.primary} aria-pressed={choice === 'full'} onClick={() => choose('full')}>
-          Pay Full (${formatPrice(price)})
+        <button type="button" className={styles.primary} aria-pressed={current === 'full'} onClick={() => choose('full')}>
+          {balance.kind === 'partial' ? `Pay Balance ($${formatPrice(due)})` : `Pay Full ($${formatPrice(price)})`}
         </button>
-        {partialAllowed(price) ? (
-          <button type="button" className={styles.secondary} aria-pressed={choice === 'partial'} onClick={() => choose('partial')}>
+        {partialOffered ? (
+          <button type="button" className={styles.secondary} aria-pressed={current === 'partial'} onClick={() => choose('partial')}>
             Pay Partial (Min $500)
           </button>
         ) : null}
       </div>
-      {choice === 'partial' ? (
-        <PartialAmountField price={price} value={value} error={partial && !partial.ok ? partial.message : null} onChange={setValue} />
+      {current === 'partial' ? (
+        <PartialAmountField max={due} value={value} error={partial && !partial.ok ? partial.message : null} onChange={setValue} />
       ) : null}
       {ready ? (
         <PayPalGate>
-          <ProgramPayPalButtons programId={programId} amount={amount} onPaid={paid} />
+          <ProgramPayPalButtons programId={programId} amount={amount} onPaid={paid} onRefused={refreshBalance} />
         </PayPalGate>
       ) : null}
     </section>

@@ -65,7 +65,9 @@ describe('paying', () => {
   });
 
   test.each<[string, FakeReply | 'network-error']>([
-    ['a server error', { status: 400, body: { error: 'BadRequest', message: 'Invalid amount' } }],
+    ['a server error', { status: 500, body: { error: 'Internal', message: 'Something went wrong' } }],
+    ['PayPal unreachable', { status: 502, body: { error: 'BadGateway', message: 'PayPal could not be reached.' } }],
+    ['a 400 without a message', { status: 400, body: { error: 'BadRequest' } }],
     ['a reply without orderID', { status: 201, body: {} }],
     ['no connection', 'network-error'],
   ])('create-order failure (%s): error "Failed to create order"', async (_case, reply) => {
@@ -76,6 +78,49 @@ describe('paying', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create order');
     expect(paypal.createError).toEqual(new Error('Failed to create order'));
     expect(paypal.created).toBeUndefined();
+  });
+
+  test('a 400 on the rules shows the server\'s message instead, and re-checks the balance', async () => {
+    let checks = 0;
+    const message = 'Amount must be the amount due ($700) or between $500 and $700.';
+    mockServer({
+      [`GET ${CHECK}`]: () => ((checks += 1), NOT_PAID),
+      [`POST ${ORDER}`]: { status: 400, body: { error: 'BadRequest', message } },
+    });
+    renderWidget();
+    await choose('Pay Full ($1200)');
+    await press('PayPal: create order');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('Failed to create order')).not.toBeInTheDocument();
+    expect(paypal.createError).toEqual(new Error(message));
+    await waitFor(() => expect(checks).toBe(2));
+  });
+
+  test('a 409 "already paid" shows the server\'s message, and the re-check replaces the options', async () => {
+    let checks = 0;
+    const message = 'You have already paid for this program in full.';
+    mockServer({
+      [`GET ${CHECK}`]: () => ((checks += 1) === 1 ? NOT_PAID : { body: { hasPaid: true, amountPaid: 1200, dueAmount: 0 } }),
+      [`POST ${ORDER}`]: { status: 409, body: { error: 'Conflict', message } },
+    });
+    renderWidget();
+    await choose('Pay Full ($1200)');
+    await press('PayPal: create order');
+    await waitFor(() => expect(paypal.createError).toEqual(new Error(message)));
+    expect(await screen.findByText('You have already paid for this course. We will contact you shortly.')).toBeInTheDocument();
+    expect(screen.queryByTestId('paypal-buttons')).not.toBeInTheDocument();
+  });
+
+  test('after a partial payment "Pay Balance" creates an order for the due', async () => {
+    const { seen } = mockServer({
+      [`GET ${CHECK}`]: { body: { hasPaid: false, amountPaid: 500, dueAmount: 700 } },
+      [`POST ${ORDER}`]: { status: 201, body: { orderID: 'ORDER-10' } },
+    });
+    renderWidget();
+    await choose('Pay Balance ($700)');
+    await press('PayPal: create order');
+    await waitFor(() => expect(paypal.created).toBe('ORDER-10'));
+    expect(seen.find((r) => r.url === ORDER)?.body).toEqual({ amount: 700 });
   });
 
   test('approval captures on our server, alerts success, resets the choice and refetches the check', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PayPalButtons, type PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
+import { balanceRefusal } from '../../../lib/balance/refusal';
 import { captureProgramOrder } from '../api/capture-order';
 import { createProgramOrder } from '../api/create-order';
 import styles from './program-payment.module.css';
@@ -13,12 +14,14 @@ interface Props {
   programId: string;
   amount: number;
   onPaid(): void;
+  /** The server refused the amount on the balance rules: what the page believes is out of date. */
+  onRefused(): void;
 }
 
 type Handlers = Required<Pick<PayPalButtonsComponentProps, 'createOrder' | 'onApprove' | 'onError'>>;
 
 /** Orders are created and captured by our server, which prices the program and records the payment. */
-export function ProgramPayPalButtons({ programId, amount, onPaid }: Props) {
+export function ProgramPayPalButtons({ programId, amount, onPaid, onRefused }: Props) {
   const [error, setError] = useState<string | null>(null);
 
   const handlers: Handlers = {
@@ -28,10 +31,13 @@ export function ProgramPayPalButtons({ programId, amount, onPaid }: Props) {
         const response = await createProgramOrder(programId, amount);
         if (typeof response?.orderID !== 'string' || !response.orderID) throw new Error('No orderID');
         return response.orderID;
-      } catch {
-        setError(CREATE_FAILED);
+      } catch (cause) {
+        const refusal = balanceRefusal(cause);
+        const message = refusal ?? CREATE_FAILED;
+        setError(message);
+        if (refusal) onRefused();
         // Rejecting stops the PayPal flow; the SDK then reports it through onError.
-        throw new Error(CREATE_FAILED);
+        throw new Error(message);
       }
     },
     onApprove: async (data) => {
