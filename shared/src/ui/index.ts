@@ -1,3 +1,4 @@
 export { Banner } from './banner';
 export { Spinner } from './spinner';
 export { ErrorState, EmptyState } from './states';
+export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';

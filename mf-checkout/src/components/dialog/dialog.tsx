@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '@institute/shared/ui';
 import styles from './dialog.module.css';
 
 interface Props {
@@ -16,16 +16,7 @@ interface Props {
 export function Dialog({ title, onClose, children }: Props) {
   const headingId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, onClose);
-
-  useEffect(() => {
-    // The page behind must not scroll under the modal.
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
+  useFocusTrap(ref, { onEscape: onClose });
 
   return createPortal(
     <div className={styles.backdrop}>

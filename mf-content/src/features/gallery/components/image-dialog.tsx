@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { GalleryImage } from '@institute/shared/contract';
-import { useModalFocus } from '../hooks/use-modal-focus';
+import { useFocusTrap } from '@institute/shared/ui';
 import { altText, imageSize } from './image-size';
 import styles from './gallery.module.css';
 
@@ -16,7 +16,7 @@ export function ImageDialog({ image, opener, onClose }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const size = imageSize(image);
-  useModalFocus(dialogRef, onClose, opener);
+  useFocusTrap(dialogRef, { onEscape: onClose, initialFocus: 'first', returnFocusTo: opener });
 
   return createPortal(
     <div

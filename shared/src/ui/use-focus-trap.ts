@@ -9,13 +9,21 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
 }
 
+export interface FocusTrapOptions {
+  onEscape(): void;
+  /** Where focus lands on open: the dialog itself (read from its label) or its first control. */
+  initialFocus?: 'container' | 'first';
+  /** Where focus returns on close; by default whatever had it when the dialog opened. */
+  returnFocusTo?: HTMLElement | null;
+}
+
 /**
- * Keeps keyboard focus inside `ref` while mounted: moves focus in, wraps Tab at both ends, pulls focus
- * back if it escapes (the PayPal buttons live in iframes, whose Tab presses the page never sees), and
- * returns focus to whatever had it before.
+ * Modal keyboard behaviour for every module's dialogs: focus moves in, Tab wraps at both ends, focus that
+ * escapes (into an iframe's page, say) is pulled back, Escape closes, the page behind does not scroll, and on
+ * close focus returns where the visitor was.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void) {
-  // A fresh callback each render must not re-run the effect: that would bounce focus back to the dialog.
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, { onEscape, initialFocus = 'container', returnFocusTo }: FocusTrapOptions) {
+  // A fresh callback each render must not re-run the effect: that would bounce focus back into the dialog.
   const escape = useRef(onEscape);
   useLayoutEffect(() => {
     escape.current = onEscape;
@@ -24,11 +32,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    root.focus();
+    const opener = returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    (initialFocus === 'first' ? (focusables(root)[0] ?? root) : root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        event.preventDefault();
         event.stopPropagation();
         escape.current();
         return;
@@ -56,13 +65,15 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof Node && !root.contains(event.target)) root.focus();
     };
-
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
+      document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-  }, [ref]);
+  }, [ref, initialFocus, returnFocusTo]);
 }
