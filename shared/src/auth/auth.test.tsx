@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '../router';
-import { fakeToken } from '../test-utils/jwt';
+import { makeToken as fakeToken } from '../testing';
 import { AuthProvider, useAuth } from './auth-context';
 import { decodeSessionUser } from './decode';
 import { RequireAccess, accessRedirect } from './guards';
