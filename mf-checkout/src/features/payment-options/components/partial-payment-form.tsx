@@ -50,7 +50,9 @@ export function PartialPaymentForm({ max, tooHighMessage, busy, onPay }: Props) 
       />
       <p id={noteId} className={styles.note}>Minimum partial payment: $500</p>
       {tooHigh ? <p id={warnId} className={styles.warn}>{tooHighMessage}</p> : null}
-      <button type="submit" className={styles.secondary} disabled={busy || tooLow || tooHigh}>
+      {/* Below the minimum the button reads as disabled (aria-disabled) yet still answers a press with the
+          spec's alert, so the visitor learns why; while a payment starts it is truly disabled. */}
+      <button type="submit" className={styles.secondary} disabled={busy} aria-disabled={tooLow || tooHigh}>
         {busy ? 'Processing...' : 'Pay Partial'}
       </button>
     </form>

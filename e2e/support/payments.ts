@@ -1,0 +1,120 @@
+import { expect, type Page } from '@playwright/test';
+import { adminToken, listCourses, listQuickPrograms, type ProgramRecord } from './api';
+import { API_URL, newStudent, SANDBOX_URL, signIn } from './stack';
+
+/** A payment as GET /api/payments and /api/payments/mine list it (docs/payments.md). */
+export interface PaymentRecord {
+  _id: string;
+  user: { username: string; email: string } | null;
+  program: { title: string; price: number } | null;
+  amount: number;
+  currency: string;
+  paypalOrderId: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface PaymentCheck {
+  hasPaid: boolean;
+  amountPaid: number;
+  dueAmount: number;
+}
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/** Calls the API without throwing on 4xx, so a test can assert a refusal and its message. */
+export async function apiAs<T>(token: string, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${API_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function ok<T>(answer: Promise<ApiAnswer<T>>, what: string): Promise<T> {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`${what} failed: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+export const myPayments = (token: string) => ok(apiAs<PaymentRecord[]>(token, 'GET', '/api/payments/mine'), 'GET /api/payments/mine');
+export const allPayments = async () => ok(apiAs<PaymentRecord[]>(await adminToken(), 'GET', '/api/payments'), 'GET /api/payments');
+export const paymentCheck = (token: string, programId: string) =>
+  ok(apiAs<PaymentCheck>(token, 'GET', `/api/payments/check/${encodeURIComponent(programId)}`), 'GET /api/payments/check');
+export const createOrder = (token: string, programId: string, amount: number) =>
+  apiAs<{ orderID?: string; error?: string; message?: string }>(token, 'POST', `/api/payments/create-order/${encodeURIComponent(programId)}`, { amount });
+
+/** The caller's payments for one program; the list names programs by title, and seeded titles are unique. */
+export const paymentsFor = async (token: string, title: string) => (await myPayments(token)).filter((p) => p.program?.title === title);
+
+async function seeded(list: () => Promise<ProgramRecord[]>, title: string): Promise<ProgramRecord> {
+  const found = (await list()).find((p) => p.title === title);
+  expect(found, `seeded program "${title}"`).toBeDefined();
+  return found!;
+}
+export const seededCourse = (title: string) => seeded(listCourses, title);
+export const seededQuickProgram = (title: string) => seeded(listQuickPrograms, title);
+
+/** A fresh student, signed in through the login page; their token is the one the site stored. */
+export async function signedInStudent(page: Page) {
+  const student = await newStudent();
+  await signIn(page, student.email, student.password);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('the site stored no token after signing in');
+  return { ...student, token };
+}
+
+/** Records every alert and accepts it, so the page carries on as after a click on OK. */
+export function recordDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** /payment/{id} needs the course in navigation state, so it is reached as a student would: "Enroll Now". */
+export async function openPaymentPage(page: Page, course: ProgramRecord) {
+  await page.goto(`/courses/${course._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Enroll Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${course._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+}
+
+/** The redirect flow's approval page at the sandbox; returns the order id (its `token`). */
+export async function onSandboxCheckout(page: Page): Promise<string> {
+  // The sandbox's public address may be localhost or 127.0.0.1; its port is what identifies it.
+  await page.waitForURL((url) => url.port === new URL(SANDBOX_URL).port && url.pathname === '/checkoutnow');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay with PayPal' })).toBeVisible();
+  const token = new URL(page.url()).searchParams.get('token');
+  if (!token) throw new Error(`no order token in ${page.url()}`);
+  return token;
+}
+
+/** The SDK stand-in's in-page approval dialog, opened by its "PayPal" button. */
+export const sdkDialog = (page: Page) => page.getByRole('dialog', { name: 'Pay with PayPal' });
+
+/**
+ * Pays a program without the browser: create-order, approval as the buyer (sandbox control), capture-order.
+ * For journeys that need a payment to exist, not the ones that test paying.
+ */
+export async function payThroughApi(token: string, programId: string, amount: number): Promise<PaymentRecord> {
+  const created = await createOrder(token, programId, amount);
+  if (created.status !== 201 || !created.body.orderID) throw new Error(`create-order failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const orderID = created.body.orderID;
+  const approved = await fetch(`${SANDBOX_URL}/__control/paypal/orders/${encodeURIComponent(orderID)}/approve`, { method: 'POST' });
+  if (!approved.ok) throw new Error(`sandbox approval failed: ${approved.status} ${await approved.text()}`);
+  const captured = await ok(apiAs<{ payment: PaymentRecord }>(token, 'POST', '/api/payments/capture-order', { orderID, programID: programId }), 'capture-order');
+  return captured.payment;
+}
+
+/** "#1c7c3c" -> "rgb(28, 124, 60)", the form getComputedStyle reports. */
+export function hexToRgb(hex: string): string {
+  const n = Number.parseInt(hex.trim().replace('#', ''), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
