@@ -8,6 +8,7 @@ import httpCache from './plugins/app/http-cache';
 import media from './plugins/app/media';
 import passwords from './plugins/app/passwords';
 import payments from './plugins/app/payments';
+import publicCache from './plugins/app/public-cache';
 import repositories from './plugins/app/repositories';
 import seed from './plugins/app/seed';
 import storage from './plugins/app/storage';
@@ -32,6 +33,8 @@ export interface AppOptions {
   config: AppConfig;
   /** Overrides the logger built from config.logLevel (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** Clock (ms) for the public cache's TTL; tests inject one. */
+  now?: () => number;
 }
 
 export interface RouteEntry {
@@ -62,7 +65,7 @@ function loggerFor(config: AppConfig): FastifyServerOptions['logger'] {
 }
 
 /** Composes the API: external plugins, then app plugins, then routes (fastify/demo's three layers). */
-export async function buildApp({ config, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerFor(config),
     bodyLimit: config.bodyLimitBytes,
@@ -93,6 +96,7 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   await app.register(errors, { config });
   await app.register(bodyParsing);
   await app.register(db, { config });
+  await app.register(publicCache, { config, ...(now ? { now } : {}) });
   await app.register(repositories, { config });
   await app.register(passwords, { config });
   await app.register(storage, { config });

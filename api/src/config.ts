@@ -39,6 +39,8 @@ export interface AppConfig {
   paypal: PayPalConfig;
   /** Order creation per signed-in user (a card-testing brake); capture and reads are not limited. */
   paymentRateLimit: { max: number; timeWindowMs: number };
+  /** How long a public list or item body is reused before the database is asked again (0: never reused). */
+  publicCacheTtlMs: number;
 }
 
 export interface PayPalConfig {
@@ -170,5 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       max: int(env, 'PAYMENT_RATE_LIMIT_MAX', 20, 1, 1_000_000),
       timeWindowMs: int(env, 'PAYMENT_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     },
+    // Bounds how long another instance's write can stay unseen here (decision 010); CDNs keep 60 s anyway.
+    publicCacheTtlMs: int(env, 'PUBLIC_CACHE_TTL_MS', 3000, 0, 60_000),
   };
 }

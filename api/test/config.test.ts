@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         webhookId: 'sandbox-webhook-id', timeoutMs: 15_000,
       },
       paymentRateLimit: { max: 20, timeWindowMs: 60_000 },
+      publicCacheTtlMs: 3000,
     });
   });
 
@@ -103,6 +104,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow('PORT must be an integer between 0 and 65535 (got "eighty").');
     expect(() => loadConfig({ DATA_DIR: tmp(), SEED_DEMO_CONTENT: 'maybe' })).toThrow('SEED_DEMO_CONTENT must be true or false');
     expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@b.c' })).toThrow('Set both ADMIN_EMAIL and ADMIN_PASSWORD');
+  });
+
+  it('reads the public cache TTL (0 turns the cache off) and refuses values above a minute', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_CACHE_TTL_MS: '0' }).publicCacheTtlMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_CACHE_TTL_MS: '5000' }).publicCacheTtlMs).toBe(5000);
+    expect(() => loadConfig({ DATA_DIR: tmp(), PUBLIC_CACHE_TTL_MS: '120000' })).toThrow(
+      'PUBLIC_CACHE_TTL_MS must be an integer between 0 and 60000 (got "120000").',
+    );
   });
 
   it('never lowers the password hashing cost from the environment', () => {

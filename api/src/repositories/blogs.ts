@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
+import type { ContentChanged } from '../lib/public-cache';
 
 export interface BlogInput {
   title: string;
@@ -18,32 +19,40 @@ export interface BlogRecord extends BlogInput {
 const SELECT = `SELECT id, title, img_url AS "imgUrl", author, category, content, description,
   created_at AS "createdAt" FROM blogs`;
 
-export function blogsRepository(db: Db) {
+/** `changed` runs after every write, even a failed one (that only costs the next read a query). */
+export function blogsRepository(db: Db, changed: ContentChanged = () => {}) {
+  const writing = <T>(work: Promise<T>) => work.finally(() => changed('blog'));
+
+  async function get(id: string): Promise<BlogRecord | null> {
+    const rows = await db.query<BlogRecord>(`${SELECT} WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async function insert(input: BlogInput, createdAt: Date): Promise<BlogRecord> {
+    const id = randomUUID();
+    await db.query(
+      `INSERT INTO blogs (id, title, img_url, author, category, content, description, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [id, input.title, input.imgUrl, input.author, input.category, input.content, input.description, createdAt],
+    );
+    return (await get(id))!;
+  }
+
+  async function remove(id: string): Promise<boolean> {
+    const rows = await db.query('DELETE FROM blogs WHERE id = $1 RETURNING id', [id]);
+    return rows.length > 0;
+  }
+
   return {
     list(): Promise<BlogRecord[]> {
       return db.query<BlogRecord>(`${SELECT} ORDER BY created_at DESC, id`);
     },
 
-    async get(id: string): Promise<BlogRecord | null> {
-      const rows = await db.query<BlogRecord>(`${SELECT} WHERE id = $1`, [id]);
-      return rows[0] ?? null;
-    },
+    get,
 
     /** createdAt is the server's clock; only the seed passes its own dates. */
-    async create(input: BlogInput, createdAt: Date = new Date()): Promise<BlogRecord> {
-      const id = randomUUID();
-      await db.query(
-        `INSERT INTO blogs (id, title, img_url, author, category, content, description, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [id, input.title, input.imgUrl, input.author, input.category, input.content, input.description, createdAt],
-      );
-      return (await this.get(id))!;
-    },
-
-    async delete(id: string): Promise<boolean> {
-      const rows = await db.query('DELETE FROM blogs WHERE id = $1 RETURNING id', [id]);
-      return rows.length > 0;
-    },
+    create: (input: BlogInput, createdAt: Date = new Date()) => writing(insert(input, createdAt)),
+    delete: (id: string) => writing(remove(id)),
 
     async count(): Promise<number> {
       const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM blogs');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
+import type { ContentChanged } from '../lib/public-cache';
 
 export interface GalleryInput {
   title: string;
@@ -17,36 +18,44 @@ export interface GalleryRecord extends GalleryInput {
 const SELECT = `SELECT id, title, description, image_path AS "imagePath", width, height,
   created_at AS "createdAt" FROM gallery_images`;
 
-export function galleryRepository(db: Db) {
+/** `changed` runs after every write, even a failed one (that only costs the next read a query). */
+export function galleryRepository(db: Db, changed: ContentChanged = () => {}) {
+  const writing = <T>(work: Promise<T>) => work.finally(() => changed('gallery'));
+
+  async function get(id: string): Promise<GalleryRecord | null> {
+    const rows = await db.query<GalleryRecord>(`${SELECT} WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async function insert(input: GalleryInput, createdAt: Date): Promise<GalleryRecord> {
+    const id = randomUUID();
+    await db.query(
+      `INSERT INTO gallery_images (id, title, description, image_path, width, height, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, input.title, input.description, input.imagePath, input.width, input.height, createdAt],
+    );
+    return (await get(id))!;
+  }
+
+  async function remove(id: string): Promise<GalleryRecord | null> {
+    const rows = await db.query<GalleryRecord>(
+      `DELETE FROM gallery_images WHERE id = $1
+       RETURNING id, title, description, image_path AS "imagePath", width, height, created_at AS "createdAt"`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
   return {
     list(): Promise<GalleryRecord[]> {
       return db.query<GalleryRecord>(`${SELECT} ORDER BY created_at DESC, id`);
     },
 
-    async get(id: string): Promise<GalleryRecord | null> {
-      const rows = await db.query<GalleryRecord>(`${SELECT} WHERE id = $1`, [id]);
-      return rows[0] ?? null;
-    },
+    get,
 
-    async create(input: GalleryInput, createdAt: Date = new Date()): Promise<GalleryRecord> {
-      const id = randomUUID();
-      await db.query(
-        `INSERT INTO gallery_images (id, title, description, image_path, width, height, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, input.title, input.description, input.imagePath, input.width, input.height, createdAt],
-      );
-      return (await this.get(id))!;
-    },
-
+    create: (input: GalleryInput, createdAt: Date = new Date()) => writing(insert(input, createdAt)),
     /** Returns the removed row so the caller can delete its file. */
-    async delete(id: string): Promise<GalleryRecord | null> {
-      const rows = await db.query<GalleryRecord>(
-        `DELETE FROM gallery_images WHERE id = $1
-         RETURNING id, title, description, image_path AS "imagePath", width, height, created_at AS "createdAt"`,
-        [id],
-      );
-      return rows[0] ?? null;
-    },
+    delete: (id: string) => writing(remove(id)),
 
     async count(): Promise<number> {
       const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM gallery_images');

@@ -1,16 +1,18 @@
 import type { Db } from '../db/db';
+import type { ContentChanged } from '../lib/public-cache';
 import { blogsRepository } from './blogs';
 import { galleryRepository } from './gallery';
 import { paymentsRepository } from './payments';
 import { programsRepository } from './programs';
 import { usersRepository } from './users';
 
-export function createRepositories(db: Db) {
+/** `changed` hears of every write to public content (courses, quick programs, blogs, gallery). */
+export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
   return {
     users: usersRepository(db),
-    programs: programsRepository(db),
-    blogs: blogsRepository(db),
-    gallery: galleryRepository(db),
+    programs: programsRepository(db, changed),
+    blogs: blogsRepository(db, changed),
+    gallery: galleryRepository(db, changed),
     payments: paymentsRepository(db),
   };
 }

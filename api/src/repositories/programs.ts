@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
+import type { ContentChanged } from '../lib/public-cache';
 
 /** Courses and quick programs: one table, told apart by kind. */
 export type ProgramKind = 'course' | 'quick_program';
@@ -66,16 +67,47 @@ function entries(input: Partial<ProgramFields & ProgramExtras>): [string, unknow
     .map((prop) => [COLUMNS[prop], prop === 'content' ? JSON.stringify(input[prop]) : input[prop]]);
 }
 
-export function programsRepository(db: Db) {
+/** `changed` runs after every write, even a failed one (that only costs the next read a query). */
+export function programsRepository(db: Db, changed: ContentChanged = () => {}) {
+  const writing = <T>(kind: ProgramKind, work: Promise<T>) => work.finally(() => changed(kind));
+
+  async function get(kind: ProgramKind, id: string): Promise<ProgramRecord | null> {
+    const rows = await db.query<ProgramRecord>(`${SELECT} WHERE kind = $1 AND id = $2`, [kind, id]);
+    return rows[0] ?? null;
+  }
+
+  async function insert(kind: ProgramKind, input: ProgramFields & ProgramExtras, createdAt?: Date): Promise<ProgramRecord> {
+    const pairs: [string, unknown][] = [['id', randomUUID()], ['kind', kind], ...entries(input)];
+    if (createdAt) pairs.push(['created_at', createdAt]);
+    const placeholders = pairs.map(([column], i) => (column === 'content' ? `$${i + 1}::jsonb` : `$${i + 1}`));
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO programs (${pairs.map(([column]) => column).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`,
+      pairs.map(([, value]) => value),
+    );
+    return (await get(kind, row!.id))!;
+  }
+
+  async function update(kind: ProgramKind, id: string, input: ProgramFields & ProgramExtras): Promise<ProgramRecord | null> {
+    const pairs = entries(input);
+    const sets = pairs.map(([column], i) => `${column} = $${i + 3}${column === 'content' ? '::jsonb' : ''}`);
+    const rows = await db.query<{ id: string }>(
+      `UPDATE programs SET ${sets.join(', ')}, updated_at = now() WHERE kind = $1 AND id = $2 RETURNING id`,
+      [kind, id, ...pairs.map(([, value]) => value)],
+    );
+    return rows.length > 0 ? get(kind, id) : null;
+  }
+
+  async function remove(kind: ProgramKind, id: string): Promise<boolean> {
+    const rows = await db.query('DELETE FROM programs WHERE kind = $1 AND id = $2 RETURNING id', [kind, id]);
+    return rows.length > 0;
+  }
+
   return {
     list(kind: ProgramKind): Promise<ProgramRecord[]> {
       return db.query<ProgramRecord>(`${SELECT} WHERE kind = $1 ORDER BY created_at, id`, [kind]);
     },
 
-    async get(kind: ProgramKind, id: string): Promise<ProgramRecord | null> {
-      const rows = await db.query<ProgramRecord>(`${SELECT} WHERE kind = $1 AND id = $2`, [kind, id]);
-      return rows[0] ?? null;
-    },
+    get,
 
     /** A course or a quick program: payments accept either under one id. */
     async find(id: string): Promise<ProgramRecord | null> {
@@ -83,31 +115,9 @@ export function programsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    async create(kind: ProgramKind, input: ProgramFields & ProgramExtras, createdAt?: Date): Promise<ProgramRecord> {
-      const pairs: [string, unknown][] = [['id', randomUUID()], ['kind', kind], ...entries(input)];
-      if (createdAt) pairs.push(['created_at', createdAt]);
-      const placeholders = pairs.map(([column], i) => (column === 'content' ? `$${i + 1}::jsonb` : `$${i + 1}`));
-      const [row] = await db.query<{ id: string }>(
-        `INSERT INTO programs (${pairs.map(([column]) => column).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`,
-        pairs.map(([, value]) => value),
-      );
-      return (await this.get(kind, row!.id))!;
-    },
-
-    async update(kind: ProgramKind, id: string, input: ProgramFields & ProgramExtras): Promise<ProgramRecord | null> {
-      const pairs = entries(input);
-      const sets = pairs.map(([column], i) => `${column} = $${i + 3}${column === 'content' ? '::jsonb' : ''}`);
-      const rows = await db.query<{ id: string }>(
-        `UPDATE programs SET ${sets.join(', ')}, updated_at = now() WHERE kind = $1 AND id = $2 RETURNING id`,
-        [kind, id, ...pairs.map(([, value]) => value)],
-      );
-      return rows.length > 0 ? this.get(kind, id) : null;
-    },
-
-    async delete(kind: ProgramKind, id: string): Promise<boolean> {
-      const rows = await db.query('DELETE FROM programs WHERE kind = $1 AND id = $2 RETURNING id', [kind, id]);
-      return rows.length > 0;
-    },
+    create: (kind: ProgramKind, input: ProgramFields & ProgramExtras, createdAt?: Date) => writing(kind, insert(kind, input, createdAt)),
+    update: (kind: ProgramKind, id: string, input: ProgramFields & ProgramExtras) => writing(kind, update(kind, id, input)),
+    delete: (kind: ProgramKind, id: string) => writing(kind, remove(kind, id)),
 
     async count(): Promise<number> {
       const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM programs');

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   schema?: string;
   config?: Partial<AppConfig>;
   keepData?: boolean;
+  /** Clock for the public cache's TTL. */
+  now?: () => number;
 }
 
 /** On DATABASE_URL every test file gets a schema of its own; otherwise PGlite in memory. */
@@ -69,7 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: databaseFor(dataDir, options),
     ...options.config,
   };
-  const app = await buildApp({ config, logger: false });
+  const app = await buildApp({ config, logger: false, ...(options.now ? { now: options.now } : {}) });
   return {
     app,
     config,

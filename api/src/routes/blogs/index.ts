@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
@@ -46,16 +47,20 @@ const blogsRoutes: RoutePlugin = async (app) => {
   app.get('/api/blogs', {
     config: { cacheable: true },
     schema: { tags: ['Blogs'], summary: 'All posts, newest first', response: { 200: Type.Array(Blog) } },
-  }, async () => (await blogs.list()).map((row) => toBlog(row, publicUrl)));
+  }, async (_request, reply) => reply.sendPublic('blog', 'list', async () => (await blogs.list()).map((row) => toBlog(row, publicUrl))));
 
   const one = {
     config: { cacheable: true },
     schema: { tags: ['Blogs'], summary: 'One post', params: IdParams, response: { 200: Blog, ...errors(404) } },
   };
-  const getOne = async (request: { params: { id: string } }) => {
-    const row = isId(request.params.id) ? await blogs.get(request.params.id) : null;
-    if (!row) throw notFound(BLOG_TEXT.notFound);
-    return toBlog(row, publicUrl);
+  const getOne = async (request: { params: { id: string } }, reply: FastifyReply) => {
+    const { id } = request.params;
+    if (!isId(id)) throw notFound(BLOG_TEXT.notFound);
+    return reply.sendPublic('blog', id, async () => {
+      const row = await blogs.get(id);
+      if (!row) throw notFound(BLOG_TEXT.notFound);
+      return toBlog(row, publicUrl);
+    });
   };
   // The spec's client reads one post without the /api prefix; both paths answer the same.
   app.get('/blogs/:id', one, getOne);

@@ -30,15 +30,18 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
     app.get(base, {
       config: { cacheable: true },
       schema: { tags: [tag], summary: `List ${tag.toLowerCase()}`, response: { 200: Type.Array(Program) } },
-    }, async () => (await programs.list(kind)).map((row) => toProgram(row, kind, publicUrl)));
+    }, async (_request, reply) => reply.sendPublic(kind, 'list', async () => (await programs.list(kind)).map((row) => toProgram(row, kind, publicUrl))));
 
     app.get(`${base}/:id`, {
       config: { cacheable: true },
       schema: { tags: [tag], summary: `One ${noun.toLowerCase()}`, params: IdParams, response: { 200: Program, ...errors(404) } },
-    }, async (request) => {
-      const row = await programs.get(kind, idOf(request.params.id));
-      if (!row) throw missing();
-      return toProgram(row, kind, publicUrl);
+    }, async (request, reply) => {
+      const id = idOf(request.params.id);
+      return reply.sendPublic(kind, id, async () => {
+        const row = await programs.get(kind, id);
+        if (!row) throw missing();
+        return toProgram(row, kind, publicUrl);
+      });
     });
 
     app.post(base, {

@@ -37,7 +37,7 @@ const galleryRoutes: RoutePlugin = async (app) => {
   app.get('/api/gallery', {
     config: { cacheable: true },
     schema: { tags: ['Gallery'], summary: 'All images, newest first', response: { 200: Type.Array(GalleryImage) } },
-  }, async () => (await gallery.list()).map(toImage));
+  }, async (_request, reply) => reply.sendPublic('gallery', 'list', async () => (await gallery.list()).map(toImage)));
 
   app.post('/api/gallery', {
     preHandler: app.requireRole('admin'),
