@@ -2,7 +2,7 @@
 // Builds the front-end modules: only those whose sources changed since their last build, or all with --all.
 // Usage: node scripts/build.mjs [--all] [module ...]
 import path from 'node:path';
-import { MODULES, ROOT, findModule, needsBuild } from './lib/modules.mjs';
+import { MODULES, ROOT, findModule, markBuilt, needsBuild } from './lib/modules.mjs';
 import { run } from './lib/run.mjs';
 
 export async function buildModules({ all = false, names = [] } = {}) {
@@ -12,6 +12,7 @@ export async function buildModules({ all = false, names = [] } = {}) {
   for (const module of todo) {
     const started = Date.now();
     await run(webpack, ['--mode', 'production'], { cwd: path.join(ROOT, module.dir) });
+    markBuilt(module);
     console.log(`built ${module.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   if (todo.length === 0) console.log('all modules are up to date');

@@ -36,7 +36,7 @@ export function publish(moduleName, distDir, root = deployDir()) {
   const target = path.join(root, module.dir, version);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  cpSync(distDir, target, { recursive: true, filter: (src) => !src.endsWith('mf-stats.json') });
+  cpSync(distDir, target, { recursive: true, filter: (src) => !src.endsWith('mf-stats.json') && !src.endsWith('.build-stamp') });
   point(module, version, root);
   return { module: module.dir, version, path: target };
 }

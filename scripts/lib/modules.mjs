@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,23 +19,33 @@ export const packageVersion = (dir) => JSON.parse(readFileSync(path.join(ROOT, d
 
 export const deployDir = () => path.resolve(ROOT, process.env.DEPLOY_DIR || 'deploy');
 
+/** Tests and test helpers never reach a bundle, so changing them needs no rebuild. */
+const TEST_ONLY = /(\.test\.tsx?$|^testing$|^__mocks__$)/;
+
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  let newest = 0;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || TEST_ONLY.test(entry)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
 }
 
+/** Written after each successful build: webpack leaves unchanged outputs untouched, so their times prove nothing. */
+export const BUILD_STAMP = '.build-stamp';
+
+export function markBuilt(module) {
+  writeFileSync(path.join(ROOT, module.dir, 'dist', BUILD_STAMP), new Date().toISOString());
+}
+
 /** A module needs a build when its dist is missing or older than its sources or the shared package. */
 export function needsBuild(module) {
-  const manifest = path.join(ROOT, module.dir, 'dist', 'mf-manifest.json');
-  if (!existsSync(manifest)) return true;
-  const built = statSync(manifest).mtimeMs;
+  const stamp = path.join(ROOT, module.dir, 'dist', BUILD_STAMP);
+  if (!existsSync(stamp) || !existsSync(path.join(ROOT, module.dir, 'dist', 'mf-manifest.json'))) return true;
+  const built = statSync(stamp).mtimeMs;
   const inputs = [path.join(ROOT, module.dir, 'src'), path.join(ROOT, module.dir, 'webpack.config.js'),
     path.join(ROOT, module.dir, 'package.json'), path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'tools', 'webpack')];
   return inputs.some((input) => newestMtime(input) > built);
