@@ -3,7 +3,7 @@
 // writes config.json, starts the API and the site, and stops everything on Ctrl-C.
 // Environment: SITE_PORT (3000), API_PORT (4000), HOST (127.0.0.1), DEPLOY_DIR (deploy), DATA_DIR (data).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildModules } from './build.mjs';
 import { builtVersion, point, publish, readRegistry, writeSiteConfig } from './lib/deploy.mjs';
@@ -23,16 +23,30 @@ const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
 const withSandbox = env.PROVIDERS !== 'real' && existsSync(path.join(ROOT, 'sandbox', 'src', 'server.ts'));
 const children = [];
 
-/** Publishes each module's build; the registry is only moved for a fresh build, so a manual rollback stays. */
-function publishAll(built) {
+/** The build in `dist` is the one published when its entry files are the same (they name every hashed chunk). */
+function samePublished(module, dist, folder) {
+  const files = module.host ? ['index.html'] : ['mf-manifest.json', 'remoteEntry.js'];
+  return files.every((file) => {
+    const a = path.join(dist, file);
+    const b = path.join(folder, file);
+    return existsSync(b) && readFileSync(a).equals(readFileSync(b));
+  });
+}
+
+/**
+ * Publishes each module's build unless that exact build is already published. The registry is only moved for a
+ * build that was not live yet, so a manual rollback survives a restart. In development a rebuilt module is
+ * republished under its package version; a real release bumps the version (docs/deployment.md).
+ */
+function publishAll() {
   const root = deployDir();
   const registry = readRegistry(root);
   for (const module of MODULES) {
     const dist = path.join(ROOT, module.dir, 'dist');
     const version = builtVersion(dist);
-    const published = existsSync(path.join(root, module.dir, version, 'mf-manifest.json'));
+    const folder = path.join(root, module.dir, version);
     const live = module.host ? existsSync(path.join(root, 'index.html')) : Boolean(registry[module.federationName]);
-    if (built.includes(module) || !published) publish(module.dir, dist, root);
+    if (!samePublished(module, dist, folder)) publish(module.dir, dist, root);
     else if (!live) point(module, version, root);
   }
 }
@@ -74,8 +88,8 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 async function main() {
-  const built = await buildModules();
-  publishAll(built);
+  await buildModules();
+  publishAll();
   writeSiteConfig(siteConfigFromEnv(env, { apiUrl, sandboxUrl }));
 
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
