@@ -1,68 +1,23 @@
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@institute/shared/router';
-import { AuthProvider } from '@institute/shared/auth';
+import { LocationProbe, makeToken, renderWithProviders } from '@institute/shared/testing';
 
-type Handler = (url: string, init?: RequestInit) => { status: number; body?: unknown };
+export * from '@institute/shared/testing';
 
-/**
- * jsdom has no fetch/Response, so tests stub the HTTP boundary with objects carrying just what the
- * shared client reads (ok, status, text()).
- */
-export function mockFetch(handler: Handler): jest.Mock {
-  const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { status, body } = handler(String(input), init);
-    const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as unknown as Response;
-  });
-  global.fetch = fn as unknown as typeof fetch;
-  return fn;
-}
+const STUDENT = { id: 'u1', username: 'ada', email: 'ada@example.test', role: 'user' };
 
-/** A fetch that never settles, to hold a component in its loading state. */
-export function pendingFetch(): jest.Mock {
-  const fn = jest.fn(() => new Promise<Response>(() => undefined));
-  global.fetch = fn as unknown as typeof fetch;
-  return fn;
-}
-
-function base64url(value: unknown): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Stores an unsigned JWT under `token` so AuthProvider restores a signed-in session. */
-export function signIn(claims: Partial<{ id: string; username: string; email: string; role: string }> = {}): string {
-  const payload = { id: 'u1', username: 'ada', email: 'ada@example.test', role: 'user', exp: Math.floor(Date.now() / 1000) + 3600, ...claims };
-  const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.sig`;
+/** Stores an unsigned JWT under `token` (and the userId) so AuthProvider restores a signed-in session. */
+export function signIn(claims: Partial<typeof STUDENT> = {}): string {
+  const user = { ...STUDENT, ...claims };
+  const token = makeToken(user);
   localStorage.setItem('token', token);
-  localStorage.setItem('userId', payload.id);
+  localStorage.setItem('userId', user.id);
   return token;
 }
 
-/** Renders where navigation lands, so tests can assert the path and the navigation state. */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname}
-    </div>
-  );
-}
-
+/**
+ * Mounts the page at `path`; the location (with its navigation state) shows only once navigation leaves it,
+ * so a navigation assertion cannot pass on the starting address.
+ */
 export function renderAt(ui: ReactElement, { route = '/', path = '/' }: { route?: string; path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, client };
+  return renderWithProviders(ui, { route, path, routes: { '*': <LocationProbe /> } });
 }

@@ -1,8 +1,8 @@
 /** Test helpers every front-end module uses: providers, a recording fake network, tokens. Tests only. */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from '@institute/shared/router';
+import { MemoryRouter, Route, Routes, useLocation } from '@institute/shared/router';
 import { AuthProvider } from '@institute/shared/auth';
 
 export const API = 'http://localhost:4000';
@@ -50,15 +50,41 @@ export function mockFetch(handler: (req: SeenRequest) => FakeReply | Promise<Fak
 
 type Entry = string | { pathname: string; state?: unknown };
 
-/** `strict` wraps the whole tree in StrictMode (only a root StrictMode replays effects in React 19). */
-export function renderWithProviders(ui: ReactElement, { route = '/', strict = false }: { route?: Entry; strict?: boolean } = {}) {
+export interface RenderOptions {
+  route?: Entry;
+  /** Wraps the whole tree in StrictMode (only a root StrictMode replays effects in React 19). */
+  strict?: boolean;
+  /** Mounts `ui` at this route pattern (e.g. /blog/:id) so it can read its params. */
+  path?: string;
+  /** Other pages by pattern, e.g. a stub where a redirect lands; '*' catches every other address. */
+  routes?: Record<string, ReactNode>;
+  /** Renders LocationProbe beside the pages, so a test can read where navigation went. */
+  probe?: boolean;
+}
+
+/** Without `path` or `routes`, `ui` is rendered as is (it may bring its own Routes). */
+export function renderWithProviders(ui: ReactElement, { route = '/', strict = false, path, routes, probe = false }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const pages =
+    path === undefined && routes === undefined ? (
+      ui
+    ) : (
+      <Routes>
+        {Object.entries(routes ?? {}).map(([pattern, element]) => (
+          <Route key={pattern} path={pattern} element={element} />
+        ))}
+        <Route path={path ?? '*'} element={ui} />
+      </Routes>
+    );
   return {
     client,
     ...render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[route]}>
-          <AuthProvider>{ui}</AuthProvider>
+          <AuthProvider>
+            {pages}
+            {probe && <LocationProbe />}
+          </AuthProvider>
         </MemoryRouter>
       </QueryClientProvider>,
       { reactStrictMode: strict },
@@ -80,8 +106,12 @@ export function mockServer(routes: FakeRoutes) {
   });
 }
 
-/** Shows where the router is, so tests can assert navigations (path and query). */
+/** Shows where the router is, so tests can assert navigations (path and query; the state in data-state). */
 export function LocationProbe() {
   const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+  return (
+    <p data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {`${location.pathname}${location.search}`}
+    </p>
+  );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, makeToken, mockFetch, renderWithProviders, student } from '../testing/render';
+import { makeToken, mockFetch, renderWithProviders, student, type FakeReply } from '../testing/test-utils';
 import LoginPage from './login-page';
 
 const renderLogin = (state?: unknown) =>
@@ -35,8 +35,8 @@ describe('LoginPage', () => {
 
   it('shows the "Logging in..." overlay, stores token and userId, then goes to /', async () => {
     const token = makeToken(student);
-    let reply: (r: Response) => void = () => undefined;
-    const fetchMock = mockFetch(() => new Promise<Response>((resolve) => { reply = resolve; }));
+    let reply: (r: FakeReply) => void = () => undefined;
+    const { fn: fetchMock } = mockFetch(() => new Promise<FakeReply>((resolve) => { reply = resolve; }));
     renderLogin();
     await fillAndSubmit();
 
@@ -47,7 +47,7 @@ describe('LoginPage', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'maya@example.com', password: 's3cret-pass' });
 
-    reply(jsonResponse({ token, userId: 'u1' }));
+    reply({ body: { token, userId: 'u1' } });
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe(token);
     expect(localStorage.getItem('userId')).toBe('u1');
@@ -56,7 +56,7 @@ describe('LoginPage', () => {
 
   it('only logs a failed login: no message, stays on the page', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(() => jsonResponse({ error: 'Unauthorized', message: 'Invalid email or password' }, 401));
+    mockFetch(() => ({ status: 401, body: { error: 'Unauthorized', message: 'Invalid email or password' } }));
     renderLogin();
     await fillAndSubmit();
     await waitFor(() => expect(log).toHaveBeenCalledWith('[login] Sign-in failed:', expect.objectContaining({ status: 401 })));
@@ -70,7 +70,7 @@ describe('LoginPage', () => {
 
   it('treats an unreadable token as a failure and stores nothing', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(() => jsonResponse({ token: 'not-a-jwt', userId: 'u1' }));
+    mockFetch(() => ({ body: { token: 'not-a-jwt', userId: 'u1' } }));
     renderLogin();
     await fillAndSubmit();
     await waitFor(() => expect(log).toHaveBeenCalled());

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithProviders } from '../testing/render';
+import { mockFetch, renderWithProviders } from '../testing/test-utils';
 import RegisterPage from './register-page';
 
 const renderRegister = () =>
@@ -22,7 +22,7 @@ describe('RegisterPage', () => {
   });
 
   it('registers with role user and goes to /login', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ message: 'Registered', userId: 'u9' }, 201));
+    const { fn: fetchMock } = mockFetch(() => ({ status: 201, body: { message: 'Registered', userId: 'u9' } }));
     renderRegister();
     await fillAndSubmit();
     expect(await screen.findByText('Login page')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('RegisterPage', () => {
 
   it('only logs a failed registration and stays on the page', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(() => jsonResponse({ error: 'Conflict', message: 'Email already registered' }, 409));
+    mockFetch(() => ({ status: 409, body: { error: 'Conflict', message: 'Email already registered' } }));
     renderRegister();
     await fillAndSubmit();
     await waitFor(() => expect(log).toHaveBeenCalledWith('[register] Sign-up failed:', expect.objectContaining({ status: 409 })));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, jsonResponse, mockFetch, renderWithProviders, signIn, student } from '../testing/render';
+import { admin, mockFetch, renderWithProviders, signIn, student } from '../testing/test-utils';
 import { Header } from './header';
 
 const LINKS: [string, string][] = [
@@ -9,7 +9,7 @@ const LINKS: [string, string][] = [
 ];
 
 beforeEach(() => {
-  mockFetch(() => jsonResponse([]));
+  mockFetch(() => ({ body: [] }));
 });
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@institute/shared/router';
 import { RequireAccess } from '@institute/shared/auth';
-import { jsonResponse, mockFetch, renderWithProviders, signIn, student } from '../testing/render';
+import { mockFetch, renderWithProviders, signIn, student, type FakeReply } from '../testing/test-utils';
 import ProfilePage from './profile-page';
 
 function LoginStub() {
@@ -18,16 +18,16 @@ const renderProfile = () =>
 describe('ProfilePage', () => {
   it('shows "Loading profile..." then Email, Username and Role from the stored userId', async () => {
     signIn(student, 'u1');
-    let reply: (r: Response) => void = () => undefined;
-    const fetchMock = mockFetch((url) =>
-      url.endsWith('/api/payments/mine') ? jsonResponse([]) : new Promise<Response>((resolve) => { reply = resolve; }));
+    let reply: (r: FakeReply) => void = () => undefined;
+    const { fn: fetchMock } = mockFetch(({ url }) =>
+      url.endsWith('/api/payments/mine') ? { body: [] } : new Promise<FakeReply>((resolve) => { reply = resolve; }));
     renderProfile();
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://localhost:4000/api/users/u1');
     expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${localStorage.getItem('token')}`);
 
-    reply(jsonResponse({ _id: 'u1', username: 'maya_k', email: 'maya@example.com', role: 'user' }));
+    reply({ body: { _id: 'u1', username: 'maya_k', email: 'maya@example.com', role: 'user' } });
     const term = await screen.findByText('Email');
     const list = term.closest('dl') as HTMLElement;
     const pairs = within(list).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
@@ -39,14 +39,14 @@ describe('ProfilePage', () => {
   it("lists the student's own payments with what each left due, partial payments adding up", async () => {
     signIn(student, 'u1');
     const program = { title: 'Pharmacy Technician', price: 1800 };
-    const fetchMock = mockFetch((url) =>
+    const { fn: fetchMock } = mockFetch(({ url }) =>
       url.endsWith('/api/payments/mine')
-        ? jsonResponse([
+        ? { body: [
             { _id: 'p2', user: null, program, amount: 1200, currency: 'USD', paypalOrderId: 'O2', status: 'COMPLETED', createdAt: '2026-05-02T10:00:00Z' },
             { _id: 'p1', user: null, program, amount: 600, currency: 'USD', paypalOrderId: 'O1', status: 'COMPLETED', createdAt: '2026-05-01T10:00:00Z' },
             { _id: 'p3', user: null, program, amount: 700, currency: 'USD', paypalOrderId: 'O3', status: 'CANCELLED', createdAt: '2026-05-03T10:00:00Z' },
-          ])
-        : jsonResponse({ _id: 'u1', username: 'maya_k', email: 'maya@example.com', role: 'user' }));
+          ] }
+        : { body: { _id: 'u1', username: 'maya_k', email: 'maya@example.com', role: 'user' } });
     renderProfile();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
@@ -61,7 +61,7 @@ describe('ProfilePage', () => {
 
   it('shows "Failed to load profile." when the call fails', async () => {
     signIn(student, 'u1');
-    mockFetch(() => jsonResponse({ error: 'NotFound', message: 'User not found' }, 404));
+    mockFetch(() => ({ status: 404, body: { error: 'NotFound', message: 'User not found' } }));
     renderProfile();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile.');
     expect(screen.queryByText('User not found')).not.toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('ProfilePage', () => {
 
   it('without a userId: clears the session and sends the visitor to /login with the Unauthorized notice', async () => {
     signIn(student, null);
-    const fetchMock = mockFetch(() => jsonResponse({}));
+    const { fn: fetchMock } = mockFetch(() => ({ body: {} }));
     renderProfile();
     expect(await screen.findByText('Login page: Unauthorized: Please log in again.')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Course } from '@institute/shared/contract';
 import { makeCourse } from '../../../testing/fixtures';
-import { mockFetch, pendingFetch, renderAt, signIn } from '../../../testing/test-utils';
+import { mockFetch, pending, renderAt, signIn } from '../../../testing/test-utils';
 import { CourseDetailPage } from './course-detail-page';
 
 function renderDetail(courses: Course[], id = 'c1') {
@@ -14,13 +14,13 @@ const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nex
 
 describe('CourseDetailPage (/courses/:id)', () => {
   it('shows the shared spinner while the course list loads', () => {
-    pendingFetch();
+    mockFetch(pending);
     renderAt(<CourseDetailPage />, { route: '/courses/c1', path: '/courses/:id' });
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
   it('finds the course by _id in the cached course list', async () => {
-    const fetch = mockFetch(() => ({ status: 200, body: [makeCourse(), makeCourse({ _id: 'c2', title: 'Pharmacy Technician' })] }));
+    const { fn: fetch } = mockFetch(() => ({ status: 200, body: [makeCourse(), makeCourse({ _id: 'c2', title: 'Pharmacy Technician' })] }));
     renderAt(<CourseDetailPage />, { route: '/courses/c2', path: '/courses/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pharmacy Technician' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);

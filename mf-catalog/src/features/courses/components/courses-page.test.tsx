@@ -1,21 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCourse } from '../../../testing/fixtures';
-import { mockFetch, pendingFetch, renderAt, signIn } from '../../../testing/test-utils';
+import { mockFetch, pending, renderAt, signIn } from '../../../testing/test-utils';
 import { CoursesPage } from './courses-page';
 
 const renderPage = () => renderAt(<CoursesPage />, { route: '/courses', path: '/courses' });
 
 describe('CoursesPage (/courses)', () => {
   it('shows the banner and the shared spinner while the list loads', () => {
-    pendingFetch();
+    mockFetch(pending);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
   it('fetches the list from the configured API host', async () => {
-    const fetch = mockFetch(() => ({ status: 200, body: [] }));
+    const { fn: fetch } = mockFetch(() => ({ status: 200, body: [] }));
     renderPage();
     await screen.findByText('No courses available.');
     expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/courses', expect.objectContaining({ method: 'GET' }));

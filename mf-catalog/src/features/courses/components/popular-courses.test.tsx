@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCourse } from '../../../testing/fixtures';
-import { mockFetch, pendingFetch, renderAt, signIn } from '../../../testing/test-utils';
+import { mockFetch, pending, renderAt, signIn } from '../../../testing/test-utils';
 import { PopularCourses } from './popular-courses';
 
 const renderWidget = () => renderAt(<PopularCourses />);
@@ -10,7 +10,7 @@ const courses = Array.from({ length: 6 }, (_, i) => makeCourse({ _id: `c${i}`, t
 
 describe('PopularCourses widget', () => {
   it('reserves its space with placeholders while loading', () => {
-    pendingFetch();
+    mockFetch(pending);
     renderWidget();
     expect(screen.getByRole('heading', { level: 2, name: 'Popular Courses' })).toBeInTheDocument();
     expect(section()).toHaveAttribute('aria-busy', 'true');

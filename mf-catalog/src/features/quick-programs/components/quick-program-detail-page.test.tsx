@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setRemoteLoader } from '@institute/shared/federation';
 import type { ProgramPaymentProps } from '@institute/shared/contract';
 import { makeProgram } from '../../../testing/fixtures';
-import { mockFetch, pendingFetch, renderAt, signIn } from '../../../testing/test-utils';
+import { mockFetch, pending, renderAt, signIn } from '../../../testing/test-utils';
 import { QuickProgramDetailPage } from './quick-program-detail-page';
 
 function StubPayment({ programId, price, title }: ProgramPaymentProps) {
@@ -22,14 +22,14 @@ beforeEach(() => {
 
 describe('QuickProgramDetailPage (/quick-programs/:id)', () => {
   it('shows a spinner while loading', () => {
-    pendingFetch();
+    mockFetch(pending);
     renderPage();
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
   it('loads GET /api/quick-programs/{id} with the bearer token when signed in', async () => {
     const token = signIn();
-    const fetch = mockFetch(() => ({ status: 200, body: makeProgram() }));
+    const { fn: fetch } = mockFetch(() => ({ status: 200, body: makeProgram() }));
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'CPR and First Aid' });
     const [url, init] = fetch.mock.calls[0]!;

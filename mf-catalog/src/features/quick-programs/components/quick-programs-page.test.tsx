@@ -1,20 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProgram } from '../../../testing/fixtures';
-import { mockFetch, pendingFetch, renderAt } from '../../../testing/test-utils';
+import { mockFetch, pending, renderAt } from '../../../testing/test-utils';
 import { QuickProgramsPage } from './quick-programs-page';
 
 const renderPage = () => renderAt(<QuickProgramsPage />, { route: '/quick-programs', path: '/quick-programs' });
 
 describe('QuickProgramsPage (/quick-programs)', () => {
   it('shows "Loading quick programs..." while loading', () => {
-    pendingFetch();
+    mockFetch(pending);
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading quick programs...');
   });
 
   it('fetches the program list from the API host', async () => {
-    const fetch = mockFetch(() => ({ status: 200, body: [] }));
+    const { fn: fetch } = mockFetch(() => ({ status: 200, body: [] }));
     renderPage();
     await screen.findByText('No programs available.');
     expect(fetch.mock.calls[0]![0]).toBe('http://localhost:4000/api/quick-programs');

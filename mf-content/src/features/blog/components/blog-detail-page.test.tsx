@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import BlogDetailPage from '../../../expose/blog-detail-page';
 import { blogs } from '../../../testing/fixtures';
-import { jsonResponse, mockFetch, pending } from '../../../testing/http';
-import { renderPage } from '../../../testing/render';
+import { mockFetch, pending, renderPage } from '../../../testing/test-utils';
 
 const post = { ...blogs[0]!, content: 'First paragraph.\nSecond paragraph.\r\n\r\nThird paragraph.' };
 const renderDetail = (id = 'b1') => renderPage(<BlogDetailPage />, { route: `/blog/${id}`, path: '/blog/:id' });
@@ -21,7 +20,7 @@ describe('BlogDetailPage', () => {
   });
 
   it('fetches GET /blogs/{id} and shows every field with the content split into paragraphs', async () => {
-    const fetch = mockFetch(() => jsonResponse(post));
+    const { fn: fetch } = mockFetch(() => ({ body: post }));
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('http://localhost:4000/blogs/b1', expect.anything());
@@ -38,7 +37,7 @@ describe('BlogDetailPage', () => {
   });
 
   it('sets the document title and creates the meta description', async () => {
-    mockFetch(() => jsonResponse(post));
+    mockFetch(() => ({ body: post }));
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: post.title });
     expect(document.title).toBe(post.title);
@@ -50,7 +49,7 @@ describe('BlogDetailPage', () => {
     meta.name = 'description';
     meta.content = 'Site description';
     document.head.append(meta);
-    mockFetch(() => jsonResponse({ ...blogs[1]!, description: undefined }));
+    mockFetch(() => ({ body: { ...blogs[1]!, description: undefined } }));
     const view = renderDetail('b2');
     await screen.findByRole('heading', { level: 1, name: 'Networking basics' });
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
@@ -61,7 +60,7 @@ describe('BlogDetailPage', () => {
   });
 
   it('shows "Blog not found" on a 404', async () => {
-    mockFetch(() => jsonResponse({ error: 'NotFound', message: 'Blog not found' }, 404));
+    mockFetch(() => ({ status: 404, body: { error: 'NotFound', message: 'Blog not found' } }));
     renderDetail('missing');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Blog not found$/);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import BlogHighlights from '../../../expose/blog-highlights';
 import { blogs } from '../../../testing/fixtures';
-import { jsonResponse, mockFetch, pending } from '../../../testing/http';
-import { renderPage } from '../../../testing/render';
+import { mockFetch, pending, renderPage } from '../../../testing/test-utils';
 
 describe('BlogHighlights', () => {
   it('reserves its space with placeholder cards while loading', () => {
@@ -14,7 +13,7 @@ describe('BlogHighlights', () => {
   });
 
   it('shows the latest three posts, newest first, linking to their pages', async () => {
-    mockFetch(() => jsonResponse(blogs));
+    mockFetch(() => ({ body: blogs }));
     renderPage(<BlogHighlights />);
     const region = screen.getByRole('region', { name: 'From Our Blog' });
     const cards = await within(region).findAllByRole('article');
@@ -27,13 +26,13 @@ describe('BlogHighlights', () => {
   });
 
   it('shows the blog error text when the posts fail to load', async () => {
-    mockFetch(() => jsonResponse({}, 503));
+    mockFetch(() => ({ status: 503, body: {} }));
     renderPage(<BlogHighlights />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch blogs');
   });
 
   it('shows the empty text when there are no posts', async () => {
-    mockFetch(() => jsonResponse([]));
+    mockFetch(() => ({ body: [] }));
     renderPage(<BlogHighlights />);
     expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
   });

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import BlogListPage from '../../../expose/blog-list-page';
 import { blogs, words } from '../../../testing/fixtures';
-import { jsonResponse, mockFetch, pending } from '../../../testing/http';
-import { renderPage } from '../../../testing/render';
+import { mockFetch, pending, renderPage } from '../../../testing/test-utils';
 
 const renderList = () => renderPage(<BlogListPage />, { route: '/blog' });
 
@@ -15,21 +14,21 @@ describe('BlogListPage', () => {
   });
 
   it('shows "Failed to fetch blogs" when the list fails', async () => {
-    mockFetch(() => jsonResponse({ error: 'Internal', message: 'boom' }, 500));
+    mockFetch(() => ({ status: 500, body: { error: 'Internal', message: 'boom' } }));
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch blogs$/);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the empty state when there are no posts', async () => {
-    mockFetch(() => jsonResponse([]));
+    mockFetch(() => ({ body: [] }));
     renderList();
     expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('renders a card per post with image, badge, date, title, author, excerpt and Read More', async () => {
-    const fetch = mockFetch(() => jsonResponse(blogs.slice(0, 2)));
+    const { fn: fetch } = mockFetch(() => ({ body: blogs.slice(0, 2) }));
     renderList();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);

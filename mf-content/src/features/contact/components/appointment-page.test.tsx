@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { init, send } from '@emailjs/browser';
 import { DEFAULT_CONFIG, setConfig } from '@institute/shared/config';
 import AppointmentPage from '../../../expose/appointment-page';
-import { jsonResponse, mockFetch } from '../../../testing/http';
-import { renderPage } from '../../../testing/render';
+import { mockFetch, renderPage } from '../../../testing/test-utils';
 
 jest.mock('@emailjs/browser', () => ({ init: jest.fn(), send: jest.fn() }));
 
@@ -16,10 +15,10 @@ const institute = {
 
 beforeEach(() => {
   setConfig({ ...DEFAULT_CONFIG, institute, emailjs });
-  mockFetch((url) => {
-    if (url.endsWith('/api/courses')) return jsonResponse([{ _id: 'c1', title: 'Medical Assistant' }]);
-    if (url.endsWith('/api/quick-programs')) return jsonResponse([{ _id: 'q1', title: 'CPR Basics' }]);
-    return jsonResponse({}, 404);
+  mockFetch(({ url }) => {
+    if (url.endsWith('/api/courses')) return { body: [{ _id: 'c1', title: 'Medical Assistant' }] };
+    if (url.endsWith('/api/quick-programs')) return { body: [{ _id: 'q1', title: 'CPR Basics' }] };
+    return { status: 404, body: {} };
   });
 });
 afterEach(() => {

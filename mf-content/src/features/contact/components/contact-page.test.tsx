@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { init, send } from '@emailjs/browser';
 import { DEFAULT_CONFIG, setConfig } from '@institute/shared/config';
 import ContactPage from '../../../expose/contact-page';
-import { mockFetch } from '../../../testing/http';
-import { renderPage } from '../../../testing/render';
+import { mockFetch, renderPage } from '../../../testing/test-utils';
 
 jest.mock('@emailjs/browser', () => ({ init: jest.fn(), send: jest.fn() }));
 
@@ -14,7 +13,7 @@ let fetch: jest.Mock;
 
 beforeEach(() => {
   setConfig({ ...DEFAULT_CONFIG, emailjs });
-  fetch = mockFetch(() => Promise.reject(new Error('no network in this page')));
+  fetch = mockFetch(() => Promise.reject(new Error('no network in this page'))).fn;
 });
 afterEach(() => {
   setConfig(DEFAULT_CONFIG);

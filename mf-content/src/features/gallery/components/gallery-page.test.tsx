@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GalleryImage } from '@institute/shared/contract';
 import GalleryPage from '../../../expose/gallery-page';
-import { jsonResponse, mockFetch, pending } from '../../../testing/http';
-import { renderPage } from '../../../testing/render';
+import { mockFetch, pending, renderPage } from '../../../testing/test-utils';
 
 const images: GalleryImage[] = [
   { _id: 'g1', title: 'Graduation day', description: 'Students throwing caps', imageUrl: 'https://img.example/g1.jpg', width: 1200, height: 800 },
@@ -22,7 +21,7 @@ describe('GalleryPage', () => {
   });
 
   it('keeps the spinner while the list is empty, as the spec says', async () => {
-    const fetch = mockFetch(() => jsonResponse([]));
+    const { fn: fetch } = mockFetch(() => ({ body: [] }));
     renderGallery();
     // aria-busy turns false once the (empty) answer has arrived; the spinner must still be there.
     const section = screen.getByRole('status').closest('section');
@@ -33,14 +32,14 @@ describe('GalleryPage', () => {
   });
 
   it('shows the spec error text when the list fails to load', async () => {
-    mockFetch(() => jsonResponse({ error: 'Internal', message: 'boom' }, 500));
+    mockFetch(() => ({ status: 500, body: { error: 'Internal', message: 'boom' } }));
     renderGallery();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching gallery images');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('renders each image lazily with its caption, alt text and reserved size', async () => {
-    mockFetch(() => jsonResponse(images));
+    mockFetch(() => ({ body: images }));
     renderGallery();
     const list = await screen.findByRole('list', { name: 'Gallery images' });
     const items = within(list).getAllByRole('listitem');
@@ -64,7 +63,7 @@ describe('GalleryPage', () => {
 
   it('opens a larger view in a dialog that takes focus and closes on Escape, returning focus', async () => {
     const user = userEvent.setup();
-    mockFetch(() => jsonResponse(images));
+    mockFetch(() => ({ body: images }));
     renderGallery();
     const thumb = await screen.findByRole('button', { name: 'View larger: Students throwing caps' });
     await user.click(thumb);
@@ -84,7 +83,7 @@ describe('GalleryPage', () => {
 
   it('keeps Tab inside the dialog and closes from the Close button', async () => {
     const user = userEvent.setup();
-    mockFetch(() => jsonResponse(images));
+    mockFetch(() => ({ body: images }));
     renderGallery();
     const thumb = await screen.findByRole('button', { name: 'View larger: Lab session' });
     thumb.focus();
@@ -104,7 +103,7 @@ describe('GalleryPage', () => {
 
   it('closes when the backdrop is clicked but not when the picture is clicked', async () => {
     const user = userEvent.setup();
-    mockFetch(() => jsonResponse(images));
+    mockFetch(() => ({ body: images }));
     renderGallery();
     await user.click(await screen.findByRole('button', { name: 'View larger: Students throwing caps' }));
     const dialog = screen.getByRole('dialog');

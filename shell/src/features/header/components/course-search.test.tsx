@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Course } from '@institute/shared/contract';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../testing/render';
+import { mockFetch, renderWithProviders } from '../../testing/test-utils';
 import { CourseSearch } from './course-search';
 
 const course = (id: string, title: string, extra: Partial<Course> = {}): Course => ({
@@ -19,7 +19,7 @@ const COURSES = [
 const box = () => screen.getByRole('combobox', { name: 'Search courses' });
 
 async function renderLoaded() {
-  const fetchMock = mockFetch(() => jsonResponse(COURSES));
+  const { fn: fetchMock } = mockFetch(() => ({ body: COURSES }));
   renderWithProviders(<CourseSearch />);
   await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('http://localhost:4000/api/courses', expect.anything()));
   return fetchMock;
@@ -99,7 +99,7 @@ describe('CourseSearch', () => {
 
   it('only logs a load error and never shows it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(() => jsonResponse({ error: 'Internal', message: 'Database down' }, 500));
+    mockFetch(() => ({ status: 500, body: { error: 'Internal', message: 'Database down' } }));
     renderWithProviders(<CourseSearch />);
     await waitFor(() => expect(log).toHaveBeenCalledWith('[header search] Could not load courses:', expect.objectContaining({ status: 500 })));
     await userEvent.type(box(), 'med');

@@ -1,3 +1,0 @@
-const { TextEncoder, TextDecoder } = require('node:util');
-
-Object.assign(globalThis, { TextEncoder, TextDecoder });
