@@ -1,3 +1,4 @@
+import { closeOnSignals } from '@institute/shared/node';
 import { buildSandbox } from './app';
 import { ConfigError, loadServerConfig } from './config';
 
@@ -15,26 +16,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildSandbox(config.options);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) {
-      console.error(`${signal} again: exiting now.`);
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  closeOnSignals(app);
 
   const address = await app.listen({ host: config.host, port: config.port });
   const webhooks = config.options.webhookUrl ? `webhooks to ${config.options.webhookUrl}` : 'webhooks off';

@@ -1,4 +1,5 @@
 require('@testing-library/jest-dom');
 afterEach(() => {
-  localStorage.clear();
+  // Tests of server-side helpers run in the node environment, without browser storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -1,0 +1,1 @@
+export { closeOnSignals, type Closable } from './close-on-signals';
