@@ -20,7 +20,7 @@ export interface ProgramPaymentProps {
   title: string;
 }
 export interface AdminPageProps {
-  section?: 'dashboard' | 'users' | 'courses' | 'quick-programs' | 'gallery' | 'blog' | 'payments';
+  section?: 'dashboard' | 'users' | 'courses' | 'quick-programs' | 'gallery' | 'blog' | 'payments' | 'performance';
 }
 /** Props of checkout's exposed CheckoutModal. The price is kept as given: checkout shows 10.00 when it is not numeric. */
 export interface CheckoutModalProps {

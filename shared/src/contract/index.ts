@@ -2,3 +2,4 @@ export * from './entities';
 export * from './calls';
 export * from './site';
 export * from './exposes';
+export * from './vitals';

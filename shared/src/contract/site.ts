@@ -1,3 +1,5 @@
+import type { VitalsConfig } from './vitals';
+
 /** The per-environment files the shell reads at start: `config.json` and `remotes.json`. */
 export interface SiteConfig {
   apiBaseUrl: string;
@@ -13,6 +15,8 @@ export interface SiteConfig {
   emailjs?: { publicKey: string; serviceId: string; templateId: string; appointmentTemplateId?: string; origin?: string; apiBaseUrl?: string };
   cloudinary?: { cloudName: string; uploadPreset: string; uploadBaseUrl?: string };
   mapEmbedUrl?: string;
+  /** Field data reporting (docs/decisions/013-field-data.md). */
+  vitals?: VitalsConfig;
 }
 
 /** Module name -> URL of its `mf-manifest.json` (absolute, or relative to the page). */
