@@ -68,6 +68,15 @@ export async function buildSandbox(input: SandboxOptions = {}): Promise<FastifyI
     }
   });
 
+  // POST /__control/paypal {"delayMs": n}: PayPal's REST answers come late. The request is handled at once (a
+  // capture is done), only the answer waits, so a caller that gives up first does not know the outcome.
+  app.addHook('onSend', async (request) => {
+    const { delayMs } = context.state.paypalFaults;
+    if (delayMs > 0 && (request.url.startsWith('/v1/') || request.url.startsWith('/v2/'))) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  });
+
   await app.register(oauthRoutes);
   await app.register(orderRoutes);
   await app.register(checkoutRoutes);
@@ -81,8 +90,8 @@ export async function buildSandbox(input: SandboxOptions = {}): Promise<FastifyI
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ error: 'Not Found', message: `The sandbox has no route ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}.` }),
   );
-  // Background webhook deliveries finish before the instance closes.
-  app.addHook('onClose', async () => context.webhooks.idle());
+  // Background webhook deliveries finish before the instance closes; scheduled retries are dropped.
+  app.addHook('onClose', async () => context.webhooks.close());
   await app.ready();
   return app;
 }

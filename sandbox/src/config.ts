@@ -28,6 +28,13 @@ function httpUrl(name: string, value: string | undefined): string | undefined {
  * Reads the same variable names as the API and config.json (PAYPAL_CLIENT_ID, EMAILJS_SERVICE_ID, ...) so one
  * environment keeps the site, the API and the sandbox in agreement.
  */
+function count(name: string, value: string | undefined, max: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new ConfigError(`${name} must be an integer from 0 to ${max}, got "${value}".`);
+  return n;
+}
+
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4010);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -42,6 +49,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       publicUrl: httpUrl('SANDBOX_PUBLIC_URL', env.SANDBOX_PUBLIC_URL),
       webhookUrl: httpUrl('SANDBOX_WEBHOOK_URL', env.SANDBOX_WEBHOOK_URL),
       webhookId: env.PAYPAL_WEBHOOK_ID || DEFAULTS.webhookId,
+      webhookRetries: count('SANDBOX_WEBHOOK_RETRIES', env.SANDBOX_WEBHOOK_RETRIES, 25),
+      webhookRetryBaseMs: count('SANDBOX_WEBHOOK_RETRY_BASE_MS', env.SANDBOX_WEBHOOK_RETRY_BASE_MS, 3_600_000),
       paypalClientId: env.PAYPAL_CLIENT_ID || DEFAULTS.paypalClientId,
       paypalClientSecret: env.PAYPAL_CLIENT_SECRET || DEFAULTS.paypalClientSecret,
       emailjsPublicKey: env.EMAILJS_PUBLIC_KEY || DEFAULTS.emailjsPublicKey,

@@ -8,6 +8,10 @@ export interface SandboxOptions {
   paypalClientSecret?: string;
   /** Where PayPal-style webhook events are POSTed; none are sent when unset. */
   webhookUrl?: string;
+  /** Attempts after the first when a delivery fails (network error, timeout, non-2xx), as PayPal retries. */
+  webhookRetries?: number;
+  /** Delay before the first retry; each next retry waits twice as long. */
+  webhookRetryBaseMs?: number;
   /** The webhook id the receiver must quote when verifying a signature. */
   webhookId?: string;
   emailjsPublicKey?: string;
@@ -35,6 +39,9 @@ export const DEFAULTS = {
   cloudinaryUploadPresets: ['institute_unsigned'],
   // Cloudinary's free-plan image limit.
   maxUploadBytes: 10 * 1024 * 1024,
+  // PayPal retries a failed delivery up to 25 times over 3 days; a sandbox keeps it short and bounded.
+  webhookRetries: 5,
+  webhookRetryBaseMs: 2000,
 } as const;
 
 export function resolveOptions(options: SandboxOptions): ResolvedOptions {
@@ -44,6 +51,8 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     paypalClientId: options.paypalClientId ?? DEFAULTS.paypalClientId,
     paypalClientSecret: options.paypalClientSecret ?? DEFAULTS.paypalClientSecret,
     webhookId: options.webhookId ?? DEFAULTS.webhookId,
+    webhookRetries: options.webhookRetries ?? DEFAULTS.webhookRetries,
+    webhookRetryBaseMs: options.webhookRetryBaseMs ?? DEFAULTS.webhookRetryBaseMs,
     emailjsPublicKey: options.emailjsPublicKey ?? DEFAULTS.emailjsPublicKey,
     emailjsServiceId: options.emailjsServiceId ?? DEFAULTS.emailjsServiceId,
     emailjsTemplates: options.emailjsTemplates ?? [...DEFAULTS.emailjsTemplates],

@@ -43,10 +43,28 @@ export interface WebhookRecord {
   cert_url: string;
   auth_algo: string;
   body: string;
-  status: 'pending' | 'delivered' | 'failed';
+  /** pending: first attempt running; retrying: an attempt failed and another is scheduled; suppressed: webhooks
+   *  were turned off (POST /__control/paypal {"webhooks": false}) and it was never sent. */
+  status: 'pending' | 'retrying' | 'delivered' | 'failed' | 'suppressed';
+  /** Delivery attempts made so far. */
+  attempts: number;
   response_status?: number;
   error?: string;
 }
+
+/** PayPal faults the tests switch on through POST /__control/paypal. */
+export interface PayPalFaults {
+  /** The next n captures complete at PayPal but their answer never reaches the caller. */
+  dropCaptureResponses: number;
+  /** How a dropped answer is lost: the socket is destroyed, or nothing is sent until the caller gives up. */
+  dropMode: 'destroy' | 'hang';
+  /** Every PayPal REST answer (/v1, /v2) waits this long first. */
+  delayMs: number;
+  /** false: events are recorded as suppressed and never delivered. */
+  webhooks: boolean;
+}
+
+export const NO_FAULTS: PayPalFaults = { dropCaptureResponses: 0, dropMode: 'destroy', delayMs: 0, webhooks: true };
 
 /** Everything the sandbox remembers; in memory only, one instance per buildSandbox(). */
 export class SandboxState {
@@ -59,6 +77,7 @@ export class SandboxState {
   readonly uploads = new Map<string, UploadRecord>();
   emailFailures = { remaining: 0, status: 500, text: '' };
   captureFailures = { remaining: 0, issue: 'INSTRUMENT_DECLINED' };
+  paypalFaults: PayPalFaults = { ...NO_FAULTS };
 
   /** Forgets orders, mail, uploads, webhooks and pending failures; tokens survive so a running API keeps working. */
   reset(): void {
@@ -69,5 +88,6 @@ export class SandboxState {
     this.uploads.clear();
     this.emailFailures = { remaining: 0, status: 500, text: '' };
     this.captureFailures = { remaining: 0, issue: 'INSTRUMENT_DECLINED' };
+    this.paypalFaults = { ...NO_FAULTS };
   }
 }

@@ -32,7 +32,7 @@ afterAll(() => new Promise((resolve) => receiver.close(resolve)));
 beforeEach(async () => {
   received = [];
   receiverStatus = 200;
-  app = await sandbox({ webhookUrl: receiverUrl, webhookId: 'WH-TEST' });
+  app = await sandbox({ webhookUrl: receiverUrl, webhookId: 'WH-TEST', webhookRetries: 0 });
   token = await serverToken(app);
 });
 afterEach(() => app.close());
@@ -90,7 +90,7 @@ describe('webhook delivery', () => {
     const deliveries = (await app.inject({ method: 'GET', url: '/__inbox/webhooks' })).json();
     expect(deliveries.map((d: { status: string; response_status: number }) => [d.status, d.response_status])).toEqual([['failed', 500], ['failed', 500]]);
 
-    const offline = await sandbox({ webhookUrl: 'http://127.0.0.1:9/unreachable' });
+    const offline = await sandbox({ webhookUrl: 'http://127.0.0.1:9/unreachable', webhookRetries: 0 });
     const offlineToken = await serverToken(offline);
     const { id } = (await createOrder(offline, offlineToken)).json();
     await approve(offline, id);

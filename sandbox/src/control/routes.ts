@@ -36,15 +36,54 @@ export default async function controlRoutes(app: FastifyInstance): Promise<void>
     return { failNext, status, text: context.state.emailFailures.text };
   });
 
-  // { failNextCapture: n, issue?: "INSTRUMENT_DECLINED" }: the next n captures answer 422 with that issue.
+  /*
+   * Any of, in one body (at least one):
+   * - { failNextCapture: n, issue?: "INSTRUMENT_DECLINED" }: the next n captures answer 422 with that issue;
+   * - { dropNextCaptureResponse: n, dropMode?: "destroy" | "hang" }: the next n captures (replays included) are
+   *   done at PayPal, but the answer is lost: the connection is destroyed, or nothing is sent until the caller
+   *   gives up;
+   * - { delayMs: n }: every PayPal REST answer (/v1, /v2) is sent n ms late; the request itself is handled at
+   *   once, so a caller that gives up first does not know the outcome; 0 turns it off;
+   * - { webhooks: false | true }: stop or resume webhook delivery (events raised while off are never sent).
+   */
   app.post('/__control/paypal', async (request, reply) => {
     const body = (request.body ?? {}) as Json;
-    const failNextCapture = count(body.failNextCapture);
-    if (failNextCapture === null) return badRequest(reply, 'failNextCapture must be an integer from 0 to 1000.');
-    const issue = body.issue ?? 'INSTRUMENT_DECLINED';
-    if (typeof issue !== 'string' || !/^[A-Z_]{3,64}$/.test(issue)) return badRequest(reply, 'issue must be a PayPal issue code such as INSTRUMENT_DECLINED.');
-    context.state.captureFailures = { remaining: failNextCapture, issue };
-    return { failNextCapture, issue };
+    const known = ['failNextCapture', 'issue', 'dropNextCaptureResponse', 'dropMode', 'delayMs', 'webhooks'];
+    const unknown = Object.keys(body).filter((key) => !known.includes(key));
+    if (unknown.length > 0 || Object.keys(body).length === 0) {
+      return badRequest(reply, `Send one or more of ${known.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}.`);
+    }
+    if ('failNextCapture' in body || 'issue' in body) {
+      const failNextCapture = count(body.failNextCapture);
+      if (failNextCapture === null) return badRequest(reply, 'failNextCapture must be an integer from 0 to 1000.');
+      const issue = body.issue ?? 'INSTRUMENT_DECLINED';
+      if (typeof issue !== 'string' || !/^[A-Z_]{3,64}$/.test(issue)) return badRequest(reply, 'issue must be a PayPal issue code such as INSTRUMENT_DECLINED.');
+      context.state.captureFailures = { remaining: failNextCapture, issue };
+    }
+    const faults = { ...context.state.paypalFaults };
+    if ('dropNextCaptureResponse' in body || 'dropMode' in body) {
+      const drop = count(body.dropNextCaptureResponse ?? faults.dropCaptureResponses);
+      if (drop === null) return badRequest(reply, 'dropNextCaptureResponse must be an integer from 0 to 1000.');
+      const mode = body.dropMode ?? 'destroy';
+      if (mode !== 'destroy' && mode !== 'hang') return badRequest(reply, 'dropMode must be "destroy" or "hang".');
+      faults.dropCaptureResponses = drop;
+      faults.dropMode = mode;
+    }
+    if ('delayMs' in body) {
+      const delay = body.delayMs;
+      if (!Number.isInteger(delay) || (delay as number) < 0 || (delay as number) > 600_000) return badRequest(reply, 'delayMs must be an integer from 0 to 600000.');
+      faults.delayMs = delay as number;
+    }
+    if ('webhooks' in body) {
+      if (typeof body.webhooks !== 'boolean') return badRequest(reply, 'webhooks must be true or false.');
+      faults.webhooks = body.webhooks;
+    }
+    context.state.paypalFaults = faults;
+    const { remaining, issue } = context.state.captureFailures;
+    return {
+      failNextCapture: remaining, issue, dropNextCaptureResponse: faults.dropCaptureResponses, dropMode: faults.dropMode,
+      delayMs: faults.delayMs, webhooks: faults.webhooks,
+    };
   });
 
   // Approves as the buyer would, firing CHECKOUT.ORDER.APPROVED, for "approved then abandoned" journeys.

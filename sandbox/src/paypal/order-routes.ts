@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { requireBearer } from './auth';
 import { PayPalError, usePayPalErrors } from './errors';
 import { idempotent } from './idempotency';
@@ -37,7 +37,18 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     return orderResource(context, ownOrder(request.params.id, token.clientId));
   });
 
-  app.post<IdParams>('/v2/checkout/orders/:id/capture', async (request, reply) => {
+  // POST /__control/paypal {"dropNextCaptureResponse": n}: the capture is done, then its answer is lost.
+  const dropAnswer: onSendHookHandler = (request, reply, payload, done) => {
+    const faults = context.state.paypalFaults;
+    if (faults.dropCaptureResponses === 0 || reply.statusCode >= 300) return done(null, payload);
+    faults.dropCaptureResponses -= 1;
+    app.log.warn({ url: request.url, mode: faults.dropMode }, 'capture done; its answer is dropped (test control)');
+    // destroy: the caller sees the connection reset; hang: nothing is sent until the caller gives up.
+    if (faults.dropMode === 'destroy') request.raw.socket?.destroy();
+    else request.raw.socket?.once('close', () => undefined);
+  };
+
+  app.post<IdParams>('/v2/checkout/orders/:id/capture', { onSend: dropAnswer }, async (request, reply) => {
     const token = requireBearer(context, request, true);
     return idempotent(context, request, reply, token, `capture:${request.params.id}`, () => {
       ownOrder(request.params.id, token.clientId);

@@ -19,10 +19,14 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 
 /**
  * Sends PayPal-shaped webhook events to the configured URL. Delivery runs in the background: a receiver that
- * is down or answers an error is logged and recorded, never fails the request that caused the event.
+ * is down or answers an error is logged and retried with exponential backoff (`webhookRetries` more attempts,
+ * `webhookRetryBaseMs` doubling), as PayPal retries; it never fails the request that caused the event. With
+ * webhooks turned off (POST /__control/paypal {"webhooks": false}) events are recorded as suppressed, never sent.
  */
 export class Webhooks {
   private readonly pending = new Set<Promise<void>>();
+  private readonly retries = new Set<NodeJS.Timeout>();
+  private closed = false;
   // Signatures are HMACs with a per-process secret: only this sandbox can have produced them.
   private readonly secret = randomBytes(32);
 
@@ -49,7 +53,7 @@ export class Webhooks {
     const transmissionId = randomUUID();
     const transmissionTime = isoNow(context);
     const record: WebhookRecord = {
-      event_id: id, event_type: eventType, url, body, status: 'pending',
+      event_id: id, event_type: eventType, url, body, status: context.state.paypalFaults.webhooks ? 'pending' : 'suppressed', attempts: 0,
       transmission_id: transmissionId,
       transmission_time: transmissionTime,
       transmission_sig: this.sign(transmissionId, transmissionTime, context.options.webhookId, body),
@@ -57,8 +61,7 @@ export class Webhooks {
       auth_algo: 'SHA256withRSA',
     };
     context.state.webhooks.push(record);
-    const delivery = this.deliver(record).finally(() => this.pending.delete(delivery));
-    this.pending.add(delivery);
+    if (record.status === 'pending') this.attempt(record);
     return record;
   }
 
@@ -77,9 +80,45 @@ export class Webhooks {
     return matches ? 'SUCCESS' : 'FAILURE';
   }
 
-  /** Resolves when every delivery started so far has finished (tests and shutdown wait on it). */
+  /**
+   * Resolves when every delivery attempt started so far has finished (tests and shutdown wait on it). Retries
+   * scheduled for later are not waited for; `retriesScheduled()` tells whether any remain.
+   */
   async idle(): Promise<void> {
     while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  retriesScheduled(): number {
+    return this.retries.size;
+  }
+
+  /** Shutdown: scheduled retries are dropped (their records stay `retrying`), attempts in flight finish. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.retries) clearTimeout(timer);
+    this.retries.clear();
+    await this.idle();
+  }
+
+  private attempt(record: WebhookRecord): void {
+    const delivery = this.deliver(record)
+      .then(() => this.scheduleRetry(record))
+      .finally(() => this.pending.delete(delivery));
+    this.pending.add(delivery);
+  }
+
+  private scheduleRetry(record: WebhookRecord): void {
+    if (record.status !== 'failed' || this.closed) return;
+    const { webhookRetries, webhookRetryBaseMs } = this.context().options;
+    if (record.attempts > webhookRetries) return;
+    record.status = 'retrying';
+    const delay = webhookRetryBaseMs * 2 ** (record.attempts - 1);
+    const timer = setTimeout(() => {
+      this.retries.delete(timer);
+      if (!this.closed) this.attempt(record);
+    }, delay);
+    timer.unref();
+    this.retries.add(timer);
   }
 
   private sign(id: string, time: string, webhookId: string, body: string): string {
@@ -87,6 +126,7 @@ export class Webhooks {
   }
 
   private async deliver(record: WebhookRecord): Promise<void> {
+    record.attempts += 1;
     try {
       const response = await fetch(record.url, {
         method: 'POST',
