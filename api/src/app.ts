@@ -28,6 +28,7 @@ import paymentFlowRoutes from './routes/payments/flows';
 import paymentWebhookRoutes from './routes/payments/webhook';
 import quickProgramsRoutes from './routes/quick-programs';
 import usersRoutes from './routes/users';
+import vitalsRoutes from './routes/vitals';
 
 export interface AppOptions {
   config: AppConfig;
@@ -118,6 +119,7 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   await app.register(paymentsRoutes);
   await app.register(paymentFlowRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(vitalsRoutes);
 
   await app.ready();
   return app;

@@ -119,6 +119,11 @@ const ROWS: Row[] = [
   { route: 'POST /api/blogs', expect: adminOnly(201), request: () => ({ method: 'POST', url: '/api/blogs', payload: validBlog() }) },
   { route: 'DELETE /api/blogs/:id', expect: adminOnly(200), request: async ({ t }) => ({
     method: 'DELETE', url: `/api/blogs/${(await t.app.repos.blogs.create({ ...validBlog(), description: '' })).id}` }) },
+  // Field data: public (sampled page loads report anonymously); the report is admin only.
+  { route: 'POST /api/vitals', expect: open(204), request: () => ({
+    method: 'POST', url: '/api/vitals', headers: { 'content-type': 'text/plain' },
+    payload: JSON.stringify({ entries: [{ metric: 'LCP', value: 1500, page: '/', navigationType: 'navigate', device: 'mobile', versions: { shell: '0.1.0' } }] }) }) },
+  { route: 'GET /api/admin/vitals', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/vitals?days=28' }) },
   { route: 'GET /api/gallery', expect: open(200), request: () => ({ method: 'GET', url: '/api/gallery' }) },
   { route: 'POST /api/gallery', expect: adminOnly(201), request: async () => {
     const form = await galleryForm();

@@ -5,6 +5,7 @@ import { galleryRepository } from './gallery';
 import { paymentsRepository } from './payments';
 import { programsRepository } from './programs';
 import { usersRepository } from './users';
+import { vitalsRepository } from './vitals';
 
 /** `changed` hears of every write to public content (courses, quick programs, blogs, gallery). */
 export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
@@ -14,6 +15,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     blogs: blogsRepository(db, changed),
     gallery: galleryRepository(db, changed),
     payments: paymentsRepository(db),
+    vitals: vitalsRepository(db),
   };
 }
 

@@ -46,6 +46,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/openapi.json',
   // PayPal calls it without a user; each event is verified with PayPal instead (routes/payments/webhook.ts).
   'POST /api/payments/webhook',
+  // Field data from sampled page loads: anonymous by design, validated strictly and rate limited (routes/vitals).
+  'POST /api/vitals',
 ]);
 
 export const AUTH_MESSAGES = {

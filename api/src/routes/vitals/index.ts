@@ -1,0 +1,64 @@
+import type { RoutePlugin } from '../../lib/type-provider';
+import { badRequest } from '../../lib/http-errors';
+import { bearer, errors } from '../schemas';
+import { VITAL_MAX, VITALS_BODY_LIMIT, VitalsBatch, VitalsQuery, VitalsReport } from './schemas';
+
+/** Per IP: a page load sends one or two beacons, so this is generous for people and a wall for floods. */
+export const VITALS_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Field data (decision 013). `POST /api/vitals` is public: sampled page loads report LCP, CLS and INP with
+ * `navigator.sendBeacon`, which sends a string as text/plain, so this plugin (and only it) reads text/plain
+ * bodies as JSON. Nothing that identifies the visitor is stored.
+ */
+const vitalsRoutes: RoutePlugin = async (app) => {
+  const { vitals } = app.repos;
+
+  // Encapsulated: the rest of the API still refuses text/plain (plugins/app/body-parsing.ts).
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    app.getDefaultJsonParser('error', 'error')(request, text, done);
+  });
+
+  app.post('/api/vitals', {
+    bodyLimit: VITALS_BODY_LIMIT,
+    config: { rateLimit: VITALS_RATE_LIMIT },
+    schema: {
+      tags: ['Field data'],
+      summary: 'Report Web Vitals of a sampled page load (public; JSON or text/plain from sendBeacon)',
+      body: VitalsBatch,
+      response: { 204: { type: 'null', description: 'Stored' }, ...errors(400, 413, 415, 429) },
+    },
+  }, async (request, reply) => {
+    const { entries } = request.body;
+    entries.forEach((entry, i) => {
+      if (!Number.isFinite(entry.value) || entry.value > VITAL_MAX[entry.metric]) {
+        throw badRequest(`Field "entries[${i}].value" is out of range for ${entry.metric}.`);
+      }
+    });
+    await vitals.record(entries);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/admin/vitals', {
+    preHandler: app.requireRole('admin'),
+    schema: {
+      tags: ['Field data'], summary: '75th percentile per page and per module version, last 7 or 28 days (admin)',
+      security: bearer, querystring: VitalsQuery, response: { 200: VitalsReport, ...errors(400, 401, 403) },
+    },
+  }, async (request, reply) => {
+    const days: 7 | 28 = request.query.days === '28' ? 28 : 7;
+    const to = new Date();
+    const summary = await vitals.summary(days, to);
+    void reply.header('cache-control', 'no-store');
+    return { days, from: new Date(to.getTime() - days * DAY_MS).toISOString(), to: to.toISOString(), ...summary };
+  });
+};
+
+export default vitalsRoutes;
