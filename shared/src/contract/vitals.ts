@@ -11,6 +11,9 @@ export type VitalNavigationType = (typeof VITAL_NAVIGATION_TYPES)[number];
 
 export type VitalDevice = 'mobile' | 'desktop';
 
+/** The largest value the API keeps per metric (ms; CLS unitless): beyond it a measurement is broken, not slow. */
+export const VITAL_MAX_VALUE: Record<VitalMetric, number> = { LCP: 120_000, FCP: 120_000, TTFB: 120_000, INP: 60_000, CLS: 50 };
+
 /** At most this many entries in one beacon. */
 export const VITALS_MAX_BATCH = 10;
 

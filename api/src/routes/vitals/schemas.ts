@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { VITAL_METRICS, VITAL_NAVIGATION_TYPES, VITALS_MAX_BATCH } from '@institute/shared/contract';
+import { VITAL_MAX_VALUE, VITAL_METRICS, VITAL_NAVIGATION_TYPES, VITALS_MAX_BATCH } from '@institute/shared/contract';
 
 /**
  * A route pattern, never a raw URL: `/`, `*` (a path the site does not know), or up to 6 segments, each a
@@ -8,14 +8,8 @@ import { VITAL_METRICS, VITAL_NAVIGATION_TYPES, VITALS_MAX_BATCH } from '@instit
  */
 export const PAGE_PATTERN = '^(\\*|/|(/([a-z]+(-[a-z]+)*|:[a-zA-Z]+)){1,6})$';
 
-/** The largest value kept per metric: beyond it a measurement is broken, not slow. CLS is unitless. */
-export const VITAL_MAX: Record<(typeof VITAL_METRICS)[number], number> = {
-  LCP: 120_000,
-  FCP: 120_000,
-  TTFB: 120_000,
-  INP: 60_000,
-  CLS: 50,
-};
+/** The largest value kept per metric (shared with the browser, which drops what would be refused). */
+export const VITAL_MAX = VITAL_MAX_VALUE;
 
 /** The largest valid batch is about 9 KB (realistic ones under 3 KB); a body over this is refused with 413 before it is parsed. */
 export const VITALS_BODY_LIMIT = 16 * 1024;
