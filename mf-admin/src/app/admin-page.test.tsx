@@ -43,7 +43,7 @@ const sectionLoaded = () => waitForElementToBeRemoved(() => screen.queryByText('
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Admin Panel' });
 
-test('the sidebar "Admin Panel" lists the six entries, each linking to its route', () => {
+test('the sidebar "Admin Panel" lists the seven entries, each linking to its route', () => {
   renderAt('/admin');
   expect(within(sidebar()).getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
   const links = within(sidebar()).getAllByRole('link');
@@ -54,6 +54,7 @@ test('the sidebar "Admin Panel" lists the six entries, each linking to its route
     ['Gallery', '/add-images'],
     ['Blog', '/add-blog'],
     ['Payment', '/payment'],
+    ['Performance', '/admin?section=performance'],
   ]);
 });
 
@@ -70,6 +71,7 @@ test.each([
   ['/add-images', 'Gallery', 'Gallery'],
   ['/add-blog', 'Blog', 'Blog'],
   ['/payment', 'Payment', 'Payments'],
+  ['/admin?section=performance', 'Performance', 'Performance'],
 ])('%s marks "%s" current and shows its section', async (route, label, title) => {
   renderAt(route);
   expect(within(sidebar()).getByRole('link', { current: 'page' })).toHaveTextContent(label);

@@ -17,6 +17,7 @@ const SECTIONS: Record<Exclude<SectionKey, 'dashboard'>, LazyExoticComponent<Com
   gallery: lazy(() => import('../features/gallery-admin/components/gallery-section').then((m) => ({ default: m.GallerySection }))),
   blog: lazy(() => import('../features/blog-admin/components/blog-section').then((m) => ({ default: m.BlogSection }))),
   payments: lazy(() => import('../features/payments-admin/components/payments-section').then((m) => ({ default: m.PaymentsSection }))),
+  performance: lazy(() => import('../features/performance/components/performance-section').then((m) => ({ default: m.PerformanceSection }))),
 };
 
 export function AdminPage({ section: routeSection }: AdminPageProps) {

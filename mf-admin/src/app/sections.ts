@@ -10,7 +10,7 @@ export interface SidebarEntry {
   title: string;
 }
 
-/** Users has no route of its own in the spec, so it is the dashboard route with a query. */
+/** Users has no route of its own in the spec, so it is the dashboard route with a query (as is Performance). */
 export const SIDEBAR: SidebarEntry[] = [
   { key: 'users', label: 'Users', to: '/admin?section=users', title: 'Users' },
   { key: 'courses', label: 'Add Courses', to: '/add-course', title: 'Courses' },
@@ -18,6 +18,8 @@ export const SIDEBAR: SidebarEntry[] = [
   { key: 'gallery', label: 'Gallery', to: '/add-images', title: 'Gallery' },
   { key: 'blog', label: 'Blog', to: '/add-blog', title: 'Blog' },
   { key: 'payments', label: 'Payment', to: '/payment', title: 'Payments' },
+  // Field data has no route of its own either: a section of the dashboard route.
+  { key: 'performance', label: 'Performance', to: '/admin?section=performance', title: 'Performance' },
 ];
 
 const KEYS = new Set<string>(SIDEBAR.map((entry) => entry.key));

@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import type { VitalStats } from '@institute/shared/contract';
+import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
+import { RATING_LABEL, formatValue, rate, useVitalsReport, type Rating, type WindowDays } from '../api/vitals';
+import ui from '../../../components/admin-ui.module.css';
+import styles from './performance.module.css';
+
+const METRICS = [
+  { key: 'LCP', header: 'LCP (s)' },
+  { key: 'CLS', header: 'CLS' },
+  { key: 'INP', header: 'INP (ms)' },
+] as const;
+
+const RATING_CLASS: Record<Rating, string | undefined> = {
+  good: styles.good,
+  'needs-improvement': styles.needsImprovement,
+  poor: styles.poor,
+};
+
+const samples = (n: number) => `${n} ${n === 1 ? 'sample' : 'samples'}`;
+
+function MetricCell({ stats, metric }: { stats: VitalStats; metric: (typeof METRICS)[number]['key'] }) {
+  const stat = stats[metric];
+  if (!stat) return <td><span className={styles.none}>No data</span></td>;
+  const rating = rate(metric, stat.p75);
+  return (
+    <td>
+      <span className={styles.cell}>
+        <span className={styles.value}>{formatValue(metric, stat.p75)}</span>
+        <span className={`${styles.rating} ${RATING_CLASS[rating] ?? ''}`}>{RATING_LABEL[rating]}</span>
+        <span className={styles.samples}>{samples(stat.samples)}</span>
+      </span>
+    </td>
+  );
+}
+
+function VitalsTable({ caption, firstHeader, rows }: {
+  caption: string;
+  firstHeader: string;
+  rows: { key: string; label: string; metrics: VitalStats }[];
+}) {
+  return (
+    <div className={ui.tableWrap}>
+      <table className={ui.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{firstHeader}</th>
+            {METRICS.map((m) => <th key={m.key} scope="col">{m.header}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {METRICS.map((m) => <MetricCell key={m.key} stats={row.metrics} metric={m.key} />)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Field data: what real visitors live with. The 75th percentile of LCP, CLS and INP per page and per module
+ * version, over the last 7 or 28 days, rated against the Web Vitals thresholds.
+ */
+export function PerformanceSection() {
+  const [days, setDays] = useState<WindowDays>(7);
+  const report = useVitalsReport(days);
+  const id = useId();
+  const pages = Array.isArray(report.data?.pages) ? report.data.pages : [];
+  const modules = Array.isArray(report.data?.modules) ? report.data.modules : [];
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <span id={`${id}-window`}>Period</span>
+        <div className={styles.toggle} role="group" aria-labelledby={`${id}-window`}>
+          {([7, 28] as const).map((d) => (
+            <button key={d} type="button" className={`${ui.secondary} ${ui.small}`} aria-pressed={days === d} onClick={() => setDays(d)}>
+              Last {d} days
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className={styles.note}>
+        75th percentile of what sampled visitors measured. Good: LCP up to 2.5 s, CLS up to 0.1, INP up to 200 ms;
+        poor: LCP over 4 s, CLS over 0.25, INP over 500 ms.
+      </p>
+      {report.isPending ? <Spinner label="Loading performance data..." /> : null}
+      {report.isError ? <ErrorState>Failed to load performance data. Please try again.</ErrorState> : null}
+      {report.isSuccess && pages.length === 0 && modules.length === 0 ? (
+        <EmptyState>No field data for the last {days} days yet. Sampled visits report their measurements as they leave a page.</EmptyState>
+      ) : null}
+      {report.isSuccess && (pages.length > 0 || modules.length > 0) ? (
+        <div className={styles.tables}>
+          <VitalsTable
+            caption={`By page, last ${days} days`}
+            firstHeader="Page"
+            rows={pages.map((p) => ({ key: p.page, label: p.page === '*' ? 'Other pages (*)' : p.page, metrics: p.metrics }))}
+          />
+          <VitalsTable
+            caption={`By module version, last ${days} days`}
+            firstHeader="Module version"
+            rows={modules.map((m) => ({ key: `${m.module}@${m.version}`, label: `${m.module} ${m.version}`, metrics: m.metrics }))}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
