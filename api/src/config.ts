@@ -39,8 +39,20 @@ export interface AppConfig {
   paypal: PayPalConfig;
   /** Order creation per signed-in user (a card-testing brake); capture and reads are not limited. */
   paymentRateLimit: { max: number; timeWindowMs: number };
+  /**
+   * The payment reconciler (decision 011): every `intervalMs` (0: off) it settles from PayPal the CREATED rows
+   * whose capture outcome is unknown, and unclaimed ones older than `staleAfterMs`.
+   */
+  paymentReconcile: { intervalMs: number; staleAfterMs: number };
   /** How long a public list or item body is reused before the database is asked again (0: never reused). */
   publicCacheTtlMs: number;
+  /** PostgreSQL connect, statement and idle-in-transaction limits (decision 012); unused on PGlite. */
+  dbTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
+  /**
+   * The most a request may take, from arrival to answer: past it the client gets 503 with Retry-After (whatever
+   * the handler is still waiting for). Above `paypal.timeoutMs` and the database timeouts, so they fire first.
+   */
+  requestTimeoutMs: number;
 }
 
 export interface PayPalConfig {
@@ -123,6 +135,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const port = int(env, 'PORT', 4000, 0, 65535);
+  const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
+  const paypalTimeoutMs = int(env, 'PAYPAL_TIMEOUT_MS', 15_000, 100, 120_000);
+  if (paypalTimeoutMs >= requestTimeoutMs) {
+    throw new ConfigError(`PAYPAL_TIMEOUT_MS (${paypalTimeoutMs}) must be below REQUEST_TIMEOUT_MS (${requestTimeoutMs}): a slow PayPal must be reported, not cut off.`);
+  }
   const dataDir = path.resolve(env.DATA_DIR || path.resolve(__dirname, '../../data'));
   const adminFromEnv = Boolean(env.ADMIN_EMAIL && env.ADMIN_PASSWORD);
   if (!adminFromEnv && (env.ADMIN_EMAIL || env.ADMIN_PASSWORD)) {
@@ -166,13 +183,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
       clientId: env.PAYPAL_CLIENT_ID || SANDBOX_PAYPAL.clientId,
       clientSecret: env.PAYPAL_CLIENT_SECRET || SANDBOX_PAYPAL.clientSecret,
       webhookId: env.PAYPAL_WEBHOOK_ID || SANDBOX_PAYPAL.webhookId,
-      timeoutMs: int(env, 'PAYPAL_TIMEOUT_MS', 15_000, 100, 120_000),
+      timeoutMs: paypalTimeoutMs,
     },
     paymentRateLimit: {
       max: int(env, 'PAYMENT_RATE_LIMIT_MAX', 20, 1, 1_000_000),
       timeWindowMs: int(env, 'PAYMENT_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     },
+    paymentReconcile: {
+      intervalMs: int(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 30_000, 0, 3_600_000),
+      staleAfterMs: int(env, 'PAYMENT_RECONCILE_AFTER_MS', 300_000, 0, 86_400_000),
+    },
     // Bounds how long another instance's write can stay unseen here (decision 010); CDNs keep 60 s anyway.
     publicCacheTtlMs: int(env, 'PUBLIC_CACHE_TTL_MS', 3000, 0, 60_000),
+    dbTimeouts: {
+      connectMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120_000),
+      statementMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
+      idleInTransactionMs: int(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 15_000, 100, 600_000),
+    },
+    requestTimeoutMs,
   };
 }

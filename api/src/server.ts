@@ -1,6 +1,7 @@
 import { closeOnSignals } from '@institute/shared/node';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 /** Starts the API: `npx tsx src/server.ts` (env: PORT, HOST, DATA_DIR, PUBLIC_URL, SITE_ORIGINS, ...). */
 async function main(): Promise<void> {
@@ -15,8 +16,23 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`The API did not start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   closeOnSignals(app);
+  // Node's own limits on the connection: the whole request must arrive within requestTimeoutMs (408 otherwise),
+  // and a socket silent for longer than the request deadline plus a margin is closed. Handlers are bounded by the
+  // request deadline in plugins/app/errors.ts (503).
+  app.server.requestTimeout = config.requestTimeoutMs;
+  app.server.headersTimeout = Math.min(60_000, config.requestTimeoutMs);
+  app.server.timeout = config.requestTimeoutMs + 10_000;
 
   const address = await app.listen({ host: config.host, port: config.port });
   const database = config.database.url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.pgliteDir}`;

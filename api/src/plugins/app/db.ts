@@ -10,9 +10,12 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database (PGlite or PostgreSQL), applies pending migrations, closes it with the app. */
+/**
+ * Opens the database (PGlite, after locking its folder for this process; or PostgreSQL with the configured
+ * timeouts), applies pending migrations, closes it (and releases the lock) with the app.
+ */
 export default fp<{ config: AppConfig }>(async (app, { config }) => {
-  const db = await openDb(config.database, (error) => app.log.error({ err: error }, 'idle database client error'));
+  const db = await openDb(config.database, (error) => app.log.error({ err: error }, 'idle database client error'), config.dbTimeouts);
   try {
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import { databaseUnavailable } from '../../db/db';
 import { HttpError, statusName } from '../../lib/http-errors';
 import { validationMessage } from '../../lib/validation-message';
 
@@ -16,6 +17,17 @@ const KNOWN: Record<string, [number, string]> = {
   FST_PROTO_VIOLATION: [400, 'The form contains a forbidden field name.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Unsupported content type. Send multipart/form-data.'],
 };
+
+/** Seconds a client is asked to wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a few seconds.';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again in a few seconds.';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    deadlineTimer?: NodeJS.Timeout;
+  }
+}
 
 function isSyntaxError(error: unknown): boolean {
   return error instanceof SyntaxError || (error as { name?: string } | null)?.name === 'SyntaxError';
@@ -35,6 +47,8 @@ export default fp<{ config: AppConfig }>(async (app, { config }) => {
   function classify(raw: unknown): [number, string] | null {
     const error = raw as FastifyError;
     if (raw instanceof HttpError) return [raw.statusCode, raw.message];
+    // Database down, unreachable or too slow: the truth is "try again later", not a bug (decision 012).
+    if (databaseUnavailable(raw)) return [503, UNAVAILABLE_MESSAGE];
     if (error.validation) return [400, validationMessage(error.validation, error.validationContext)];
     if (error.code && known[error.code]) return known[error.code]!;
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -49,7 +63,31 @@ export default fp<{ config: AppConfig }>(async (app, { config }) => {
     if (decided) request.log.info({ status: decided[0], reason: decided[1] }, 'request rejected');
     else request.log.error({ err: raw }, 'request failed');
     const [status, message] = decided ?? [500, 'Something went wrong on our side. Please try again later.'];
+    if (status === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     void reply.code(status).type('application/json; charset=utf-8').send({ error: statusName(status), message });
+  });
+
+  // The request deadline: whatever a handler still waits for (a hung database, a slow provider), the client gets
+  // 503 with Retry-After once requestTimeoutMs has passed, and the late answer is dropped. Database and PayPal
+  // timeouts are shorter, so this only catches what nothing else bounded.
+  app.addHook('onRequest', async (request, reply) => {
+    request.deadlineTimer = setTimeout(() => {
+      if (reply.sent || reply.raw.headersSent) return;
+      request.log.error({ url: request.url, ms: config.requestTimeoutMs }, 'request deadline passed; answering 503');
+      void reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send({ error: statusName(503), message: TIMEOUT_MESSAGE });
+    }, config.requestTimeoutMs);
+    request.deadlineTimer.unref();
+  });
+  app.addHook('onResponse', async (request) => {
+    clearTimeout(request.deadlineTimer);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    clearTimeout(request.deadlineTimer);
   });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 100, timeWindow: 60_000 }) }, (request, reply) => {
