@@ -20,9 +20,9 @@ export async function publishModule(name, version) {
   }
   const out = mkdtempSync(path.join(os.tmpdir(), `${module.dir}-`));
   try {
-    await run(path.join(ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--output-path', out], {
+    await run(path.join(ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
       cwd: path.join(ROOT, module.dir),
-      env: { ...process.env, MF_BUILD_VERSION: version },
+      env: { ...process.env, MF_BUILD_VERSION: version, MF_OUTPUT_PATH: out },
     });
     return publish(module.dir, out);
   } finally {

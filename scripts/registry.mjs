@@ -8,7 +8,7 @@ import { MODULES } from './lib/modules.mjs';
 const [name, version] = process.argv.slice(2);
 try {
   if (name && version) {
-    point(name, version);
+    await point(name, version);
     console.log(`${name} now points at ${version}; it takes effect on the next page load`);
   } else {
     const registry = readRegistry();

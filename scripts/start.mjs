@@ -38,7 +38,7 @@ function samePublished(module, dist, folder) {
  * build that was not live yet, so a manual rollback survives a restart. In development a rebuilt module is
  * republished under its package version; a real release bumps the version (docs/deployment.md).
  */
-function publishAll() {
+async function publishAll() {
   const root = deployDir();
   const registry = readRegistry(root);
   for (const module of MODULES) {
@@ -46,8 +46,8 @@ function publishAll() {
     const version = builtVersion(dist);
     const folder = path.join(root, module.dir, version);
     const live = module.host ? existsSync(path.join(root, 'index.html')) : Boolean(registry[module.federationName]);
-    if (!samePublished(module, dist, folder)) publish(module.dir, dist, root);
-    else if (!live) point(module, version, root);
+    if (!samePublished(module, dist, folder)) await publish(module.dir, dist, root);
+    else if (!live) await point(module, version, root);
   }
 }
 
@@ -89,8 +89,8 @@ process.on('SIGTERM', () => stop(0));
 
 async function main() {
   await buildModules();
-  publishAll();
-  writeSiteConfig(siteConfigFromEnv(env, { apiUrl, sandboxUrl }));
+  await publishAll();
+  await writeSiteConfig(siteConfigFromEnv(env, { apiUrl, sandboxUrl }));
 
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
   const providers = {};

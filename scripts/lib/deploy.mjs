@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployDir, findModule } from './modules.mjs';
+import { writePrerenderedPages } from './prerender.mjs';
 import { writeStaticPages } from './static-pages.mjs';
 
 const REGISTRY = 'remotes.json';
@@ -29,7 +30,7 @@ function writeAtomic(file, text) {
  * Copies a built module into `<deploy>/<module>/<version>/` (immutable once written) and points the
  * site at it: the registry for a remote, `index.html` for the shell.
  */
-export function publish(moduleName, distDir, root = deployDir()) {
+export async function publish(moduleName, distDir, root = deployDir()) {
   const module = findModule(moduleName);
   if (!module) throw new Error(`unknown module ${moduleName}`);
   const version = builtVersion(distDir);
@@ -37,12 +38,12 @@ export function publish(moduleName, distDir, root = deployDir()) {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   cpSync(distDir, target, { recursive: true, filter: (src) => !src.endsWith('mf-stats.json') && !src.endsWith('.build-stamp') });
-  point(module, version, root);
+  await point(module, version, root);
   return { module: module.dir, version, path: target };
 }
 
 /** Points the site at an already published version: how a release goes live and how it is rolled back. */
-export function point(moduleOrName, version, root = deployDir()) {
+export async function point(moduleOrName, version, root = deployDir()) {
   const module = typeof moduleOrName === 'string' ? findModule(moduleOrName) : moduleOrName;
   if (!module) throw new Error(`unknown module ${moduleOrName}`);
   const folder = path.join(root, module.dir, version);
@@ -52,12 +53,18 @@ export function point(moduleOrName, version, root = deployDir()) {
   mkdirSync(root, { recursive: true });
   if (module.host) {
     writeAtomic(path.join(root, 'index.html'), readFileSync(path.join(folder, 'index.html'), 'utf8'));
-    writeStaticPages(root);
-    return;
+  } else {
+    const registry = readRegistry(root);
+    registry[module.federationName] = `/${module.dir}/${version}/mf-manifest.json`;
+    writeAtomic(path.join(root, REGISTRY), `${JSON.stringify(registry, null, 2)}\n`);
   }
-  const registry = readRegistry(root);
-  registry[module.federationName] = `/${module.dir}/${version}/mf-manifest.json`;
-  writeAtomic(path.join(root, REGISTRY), `${JSON.stringify(registry, null, 2)}\n`);
+  await writeDerivedPages(root);
+}
+
+/** The pages made from the live shell, registry and config: regenerated whenever one of them changes. */
+async function writeDerivedPages(root) {
+  writeStaticPages(root);
+  await writePrerenderedPages(root);
 }
 
 export function publishedVersions(dir, root = deployDir()) {
@@ -65,8 +72,8 @@ export function publishedVersions(dir, root = deployDir()) {
   return existsSync(folder) ? readdirSync(folder).filter((v) => existsSync(path.join(folder, v, 'mf-manifest.json'))).sort() : [];
 }
 
-export function writeSiteConfig(config, root = deployDir()) {
+export async function writeSiteConfig(config, root = deployDir()) {
   mkdirSync(root, { recursive: true });
   writeAtomic(path.join(root, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  writeStaticPages(root);
+  await writeDerivedPages(root);
 }

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { prerenderedPage } from './prerendered-pages.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -20,16 +22,18 @@ const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.
 export function createSiteServer(root) {
   const gzipCache = new Map();
 
-  function send(req, res, file, status = 200) {
+  function send(req, res, file, status = 200, body = null) {
     const ext = path.extname(file);
     const rel = path.relative(root, file).split(path.sep).join('/');
-    const stat = statSync(file);
+    const stat = body ? { size: body.length, mtimeMs: statSync(file).mtimeMs } : statSync(file);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', NO_CACHE.test(rel) || status !== 200 ? 'no-cache' : 'public, max-age=31536000, immutable');
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Vary', 'Accept-Encoding');
-    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const etag = body
+      ? `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`
+      : `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     res.setHeader('ETag', etag);
     if (req.headers['if-none-match'] === etag && status === 200) {
       res.writeHead(304).end();
@@ -37,18 +41,20 @@ export function createSiteServer(root) {
     }
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext)) {
-      const key = `${file}:${stat.mtimeMs}`;
-      let body = gzipCache.get(key);
-      if (!body) {
-        body = gzipSync(readFileSync(file), { level: 9 });
-        gzipCache.set(key, body);
+      const key = `${file}:${stat.mtimeMs}:${etag}`;
+      let zipped = gzipCache.get(key);
+      if (!zipped) {
+        zipped = gzipSync(body ?? readFileSync(file), { level: 9 });
+        if (gzipCache.size > 500) gzipCache.clear();
+        gzipCache.set(key, zipped);
       }
-      res.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      res.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': zipped.length });
+      res.end(req.method === 'HEAD' ? undefined : zipped);
       return;
     }
     res.writeHead(status, { 'Content-Length': stat.size });
     if (req.method === 'HEAD') res.end();
+    else if (body) res.end(body);
     else createReadStream(file).pipe(res);
   }
 
@@ -65,7 +71,8 @@ export function createSiteServer(root) {
       return;
     }
     const file = path.join(root, path.normalize(pathname));
-    if (!file.startsWith(root)) {
+    // The shell's prerender build is for the publish step, not for browsers.
+    if (!file.startsWith(root) || /\/ssr\//.test(pathname)) {
       res.writeHead(404).end();
       return;
     }
@@ -73,12 +80,15 @@ export function createSiteServer(root) {
       send(req, res, file);
       return;
     }
-    // A missing asset is a 404; any other path is a route of the single-page app.
+    // A missing asset is a 404; any other path is a route of the single-page app: its prerendered page when it
+    // has one, else the plain index.html.
     const index = path.join(root, 'index.html');
     if (path.extname(pathname) || !existsSync(index)) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
       return;
     }
-    send(req, res, index);
+    const page = prerenderedPage(root, pathname);
+    if (page) send(req, res, page.file, 200, page.body);
+    else send(req, res, index);
   });
 }

@@ -1,19 +1,49 @@
-import { createRoot } from 'react-dom/client';
-import { loadConfig } from '@institute/shared/config';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadConfig, setConfig } from '@institute/shared/config';
+import type { SiteConfig } from '@institute/shared/contract';
 import { setRemoteLoader } from '@institute/shared/federation';
 import '@institute/shared/ui/tokens.css';
 import { App } from './app/app';
-import { fetchRegistry } from './federation/registry';
+import { preloadRoute } from './app/preload-route';
+import { fetchRegistry, parseRegistry, type RemoteDescriptor } from './federation/registry';
 import { loadRemoteComponent, registerSiteRemotes } from './federation/load-remote';
 
-async function start() {
-  // The two per-environment files; a missing registry leaves the shell working with every remote slot on its fallback.
+/** Prerendered pages carry this environment's config and registry, written with them at publish time. */
+function inlineSiteData(): { config: SiteConfig; remotes: unknown } | null {
+  const text = document.getElementById('site-data')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as { config: SiteConfig; remotes: unknown };
+  } catch {
+    return null;
+  }
+}
+
+async function siteSetup(): Promise<RemoteDescriptor[] | null> {
+  const inline = inlineSiteData();
+  if (inline) {
+    setConfig(inline.config);
+    return parseRegistry(inline.remotes, window.location.href);
+  }
+  // A missing registry leaves the shell working with every remote slot on its fallback.
   const [config, remotes] = await Promise.allSettled([loadConfig(), fetchRegistry()]);
   if (config.status === 'rejected') console.error('[shell] config.json:', config.reason);
-  if (remotes.status === 'fulfilled') registerSiteRemotes(remotes.value);
-  else console.error('[shell] remotes.json:', remotes.reason);
+  if (remotes.status === 'rejected') console.error('[shell] remotes.json:', remotes.reason);
+  return remotes.status === 'fulfilled' ? remotes.value : null;
+}
+
+async function start() {
+  const remotes = await siteSetup();
+  if (remotes) registerSiteRemotes(remotes);
   setRemoteLoader(loadRemoteComponent);
-  createRoot(document.getElementById('root')!).render(<App />);
+  preloadRoute(window.location.pathname);
+  const container = document.getElementById('root')!;
+  // A transition renders in slices that yield to the browser, instead of one long task.
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, <App />);
+    else createRoot(container).render(<App />);
+  });
 }
 
 void start();

@@ -31,11 +31,47 @@ function sharedSingletons() {
   };
 }
 
+/** MF_OUTPUT_PATH builds a release elsewhere than dist (`publish:module --version`); both of a host's builds follow it. */
+const outputPath = (dir) => process.env.MF_OUTPUT_PATH || path.join(dir, 'dist');
+
+/** TypeScript and JSX through swc, for the browser build and the prerender build alike. */
+function scriptRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** CSS Modules options; class names carry the module that owns them, so no module's styles leak into another's. */
+function cssModules(prefix, extra = {}) {
+  return {
+    auto: /\.module\.css$/,
+    getLocalIdent: (context, _ident, local) => {
+      const owner = context.resourcePath.includes(`${path.sep}shared${path.sep}src`) ? 'shared' : prefix;
+      const hash = require('node:crypto').createHash('md5').update(path.relative(root, context.resourcePath) + local).digest('base64url').slice(0, 5);
+      return `${owner}_${local}_${hash}`;
+    },
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    ...extra,
+  };
+}
+
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, port: number }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-module.exports = function createConfig({ dir, name, exposes = {}, host = false, port }) {
+function createConfig({ dir, name, exposes = {}, host = false, port }) {
   const pkg = require(path.join(dir, 'package.json'));
   const prefix = name.replace(/^mf_/, '');
   // MF_BUILD_VERSION lets a release publish the same source under a new version; it also lands in the manifest.
@@ -48,7 +84,7 @@ module.exports = function createConfig({ dir, name, exposes = {}, host = false, 
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: host ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputPath(dir),
         // The shell lives under its versioned folder; remotes resolve their chunks from their manifest's URL.
         publicPath: host ? (production ? `/shell/${version}/` : '/') : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -56,46 +92,16 @@ module.exports = function createConfig({ dir, name, exposes = {}, host = false, 
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         crossOriginLoading: 'anonymous',
-        clean: true,
+        // The host's prerender build (dist/ssr) is written by the second compiler of the same run.
+        clean: host ? { keep: /^ssr\// } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           {
             test: /\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: /\.module\.css$/,
-                    // Class names carry the module that owns them, so no module's styles leak into another's.
-                    getLocalIdent: (context, _ident, local) => {
-                      const owner = context.resourcePath.includes(`${path.sep}shared${path.sep}src`) ? 'shared' : prefix;
-                      const hash = require('node:crypto').createHash('md5').update(path.relative(root, context.resourcePath) + local).digest('base64url').slice(0, 5);
-                      return `${owner}_${local}_${hash}`;
-                    },
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
+            use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: cssModules(prefix) } }],
           },
           { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/, type: 'asset/resource' },
         ],
@@ -136,4 +142,41 @@ module.exports = function createConfig({ dir, name, exposes = {}, host = false, 
       stats: 'errors-warnings',
     };
   };
-};
+}
+
+/**
+ * The Node build of a host's pages, used at publish time to prerender each route's HTML. No federation (remote
+ * areas render their placeholders), one file (code-split pages are bundled in), the browser build's class names.
+ * @param {{ dir: string, name: string, entry: string }} options
+ */
+function createPrerenderConfig({ dir, name, entry }) {
+  const prefix = name.replace(/^mf_/, '');
+  const { optimize } = require('webpack');
+  return (_env, argv) => ({
+    context: dir,
+    name: 'prerender',
+    mode: argv.mode === 'development' ? 'development' : 'production',
+    target: 'node20',
+    devtool: false,
+    entry: { prerender: entry },
+    output: { path: path.join(outputPath(dir), 'ssr'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        scriptRule(true),
+        { test: /\.css$/, use: [{ loader: 'css-loader', options: { modules: cssModules(prefix, { exportOnlyLocals: true }) } }] },
+        { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION || require(path.join(dir, 'package.json')).version), __MODULE_NAME__: JSON.stringify(name) }),
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  });
+}
+
+module.exports = createConfig;
+module.exports.createPrerenderConfig = createPrerenderConfig;

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { SessionUser } from '../contract';
+import { useHydrated } from '../ui/use-hydrated';
 import { decodeSessionUser } from './decode';
 import { tokenStore } from './token-store';
 
@@ -24,8 +25,12 @@ function restore(): { user: SessionUser | null; token: string | null } {
   return { user, token };
 }
 
+const SIGNED_OUT = { user: null, token: null };
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState(restore);
+  const [restored, setState] = useState(restore);
+  // Prerendered pages are the signed-out page; the visitor's own session shows right after hydration.
+  const state = useHydrated() ? restored : SIGNED_OUT;
 
   const login = useCallback((token: string, userId?: string) => {
     const user = decodeSessionUser(token);

@@ -2,9 +2,12 @@
 const TOKEN = 'token';
 const USER_ID = 'userId';
 
+// Pages are also prerendered in Node, where there is no storage and so no session.
+const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+
 export const tokenStore = {
-  getToken: (): string | null => localStorage.getItem(TOKEN),
-  getUserId: (): string | null => localStorage.getItem(USER_ID),
+  getToken: (): string | null => storage()?.getItem(TOKEN) ?? null,
+  getUserId: (): string | null => storage()?.getItem(USER_ID) ?? null,
   save(token: string, userId: string): void {
     localStorage.setItem(TOKEN, token);
     localStorage.setItem(USER_ID, userId);

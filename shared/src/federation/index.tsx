@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteModuleId } from '../contract';
 import { Spinner } from '../ui/spinner';
+import { useHydrated } from '../ui/use-hydrated';
 import styles from './remote-slot.module.css';
 
 type Loader = (id: RemoteModuleId) => Promise<{ default: ComponentType<any> }>;
@@ -48,17 +49,24 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** Renders one remote module inside an error boundary and Suspense; "Try again" loads it afresh. */
+/**
+ * Renders one remote module inside an error boundary and Suspense; "Try again" loads it afresh. While prerendered
+ * HTML hydrates (and on the server) it renders its fallback, the same markup the page was prerendered with; the
+ * module itself mounts right after.
+ */
 export function RemoteSlot<P extends object>({ id, area, props, fallback }: { id: RemoteModuleId; area: string; props?: P; fallback?: ReactNode }) {
+  const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);
   const [Lazy, setLazy] = useState(() => lazy(() => loadRemoteComponent(id)));
   const retry = () => {
     setLazy(() => lazy(() => loadRemoteComponent(id)));
     setAttempt((n) => n + 1);
   };
+  const placeholder = fallback ?? <Spinner label={`Loading ${area}...`} />;
+  if (!hydrated) return placeholder;
   return (
     <RemoteBoundary key={attempt} area={area} onRetry={retry}>
-      <Suspense fallback={fallback ?? <Spinner label={`Loading ${area}...`} />}>
+      <Suspense fallback={placeholder}>
         <Lazy {...(props ?? {})} />
       </Suspense>
     </RemoteBoundary>

@@ -9,3 +9,12 @@ export function Banner({ title, subtitle }: { title: string; subtitle?: string }
     </header>
   );
 }
+
+/** The banner's exact box without a heading, held while a page whose title comes with its data loads. */
+export function BannerPlaceholder() {
+  return (
+    <div className={styles.banner} aria-hidden="true">
+      <p className={styles.bannerBlank}>{'\u00a0'}</p>
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
-export { Banner } from './banner';
+export { Banner, BannerPlaceholder } from './banner';
 export { Spinner } from './spinner';
 export { ErrorState, EmptyState } from './states';
 export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
+export { useHydrated } from './use-hydrated';

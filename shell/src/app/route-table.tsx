@@ -4,11 +4,22 @@ import type { AdminPageProps, RemoteModuleId } from '@institute/shared/contract'
 
 /** A route is served either by a shell page (code-split) or by a remote module loaded at run time. */
 export type RouteEntry = { path: string; access: Access; title: string } & (
-  | { page: LazyExoticComponent<ComponentType> }
-  | { remote: RemoteModuleId; area: string; props?: object }
+  | { page: ShellPage }
+  | {
+      remote: RemoteModuleId;
+      area: string;
+      props?: object;
+      /** API paths the page reads first (`:param` from the URL): requested by the HTML, beside the page's code. */
+      data?: string[];
+      /** The page banner's title when it is fixed: shown at once, and kept when the page arrives. */
+      heading?: string;
+    }
 );
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type ShellPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
+/** A code-split shell page that can be fetched ahead of its first render. */
+const page = (load: () => Promise<{ default: ComponentType }>): ShellPage => Object.assign(lazy(load), { preload: load });
 
 const Home = page(() => import('../features/home/home-page'));
 const About = page(() => import('../features/about/about-page'));
@@ -34,21 +45,21 @@ export const ROUTES: RouteEntry[] = [
   { path: '/versions', access: 'public', title: 'Module versions', page: Versions },
   { path: '/profile', access: 'signed-in', title: 'Profile', page: Profile },
 
-  { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog' },
-  { path: '/courses/:id', access: 'public', title: 'Course', remote: 'mf_catalog/CourseDetailPage', area: 'The course catalog' },
-  { path: '/quick-programs', access: 'public', title: 'Quick Programs', remote: 'mf_catalog/QuickProgramsPage', area: 'Quick programs' },
-  { path: '/quick-programs/:id', access: 'public', title: 'Quick Program', remote: 'mf_catalog/QuickProgramDetailPage', area: 'Quick programs' },
+  { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog', data: ['/api/courses'], heading: 'Courses' },
+  { path: '/courses/:id', access: 'public', title: 'Course', remote: 'mf_catalog/CourseDetailPage', area: 'The course catalog', data: ['/api/courses'] },
+  { path: '/quick-programs', access: 'public', title: 'Quick Programs', remote: 'mf_catalog/QuickProgramsPage', area: 'Quick programs', data: ['/api/quick-programs'], heading: 'Quick Programs' },
+  { path: '/quick-programs/:id', access: 'public', title: 'Quick Program', remote: 'mf_catalog/QuickProgramDetailPage', area: 'Quick programs', data: ['/api/quick-programs/:id'] },
 
   { path: '/payment/:id', access: 'public', title: 'Payment', remote: 'mf_checkout/PaymentPage', area: 'Checkout' },
   { path: '/payment-options', access: 'public', title: 'Payment options', remote: 'mf_checkout/PaymentOptionsPage', area: 'Checkout' },
   { path: '/payment-success', access: 'public', title: 'Payment Successful', remote: 'mf_checkout/PaymentSuccessPage', area: 'Checkout' },
-  { path: '/payment-cancel', access: 'public', title: 'Payment cancelled', remote: 'mf_checkout/PaymentCancelPage', area: 'Checkout' },
+  { path: '/payment-cancel', access: 'public', title: 'Payment cancelled', remote: 'mf_checkout/PaymentCancelPage', area: 'Checkout', heading: 'Payment cancelled...' },
 
-  { path: '/blog', access: 'public', title: 'Blog', remote: 'mf_content/BlogListPage', area: 'The blog' },
-  { path: '/blog/:id', access: 'public', title: 'Blog', remote: 'mf_content/BlogDetailPage', area: 'The blog' },
-  { path: '/gallery', access: 'public', title: 'Gallery', remote: 'mf_content/GalleryPage', area: 'The gallery' },
-  { path: '/contact', access: 'public', title: 'Contact', remote: 'mf_content/ContactPage', area: 'The contact page' },
-  { path: '/appointment', access: 'public', title: 'Appointment', remote: 'mf_content/AppointmentPage', area: 'Appointments' },
+  { path: '/blog', access: 'public', title: 'Blog', remote: 'mf_content/BlogListPage', area: 'The blog', data: ['/api/blogs'], heading: 'Blogs' },
+  { path: '/blog/:id', access: 'public', title: 'Blog', remote: 'mf_content/BlogDetailPage', area: 'The blog', data: ['/blogs/:id'] },
+  { path: '/gallery', access: 'public', title: 'Gallery', remote: 'mf_content/GalleryPage', area: 'The gallery', data: ['/api/gallery'], heading: 'Our Gallery' },
+  { path: '/contact', access: 'public', title: 'Contact', remote: 'mf_content/ContactPage', area: 'The contact page', heading: 'Get in Touch' },
+  { path: '/appointment', access: 'public', title: 'Appointment', remote: 'mf_content/AppointmentPage', area: 'Appointments', heading: 'Book an Appointment' },
 
   admin('/admin', 'dashboard'),
   admin('/add-course', 'courses'),

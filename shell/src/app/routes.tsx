@@ -3,7 +3,7 @@ import { Route, Routes } from '@institute/shared/router';
 import { RequireAccess } from '@institute/shared/auth';
 import { getConfig } from '@institute/shared/config';
 import { RemoteSlot } from '@institute/shared/federation';
-import { Spinner } from '@institute/shared/ui';
+import { Banner, BannerPlaceholder, Spinner } from '@institute/shared/ui';
 import { Layout } from './layout';
 import { ROUTES, type RouteEntry } from './route-table';
 
@@ -16,6 +16,16 @@ function DocumentTitle({ title }: { title: string }) {
   return null;
 }
 
+/** What a remote page's area shows while its module loads (and in the prerendered HTML): its banner's box, a spinner. */
+function RemotePlaceholder({ heading, area }: { heading?: string; area: string }) {
+  return (
+    <>
+      {heading ? <Banner title={heading} /> : <BannerPlaceholder />}
+      <Spinner label={`Loading ${area}...`} />
+    </>
+  );
+}
+
 function RouteElement({ entry }: { entry: RouteEntry }) {
   const body =
     'page' in entry ? (
@@ -24,7 +34,8 @@ function RouteElement({ entry }: { entry: RouteEntry }) {
       </Suspense>
     ) : (
       // Keyed by path so moving between two routes of one remote mounts a fresh slot.
-      <RemoteSlot key={entry.path} id={entry.remote} area={entry.area} props={entry.props} />
+      <RemoteSlot key={entry.path} id={entry.remote} area={entry.area} props={entry.props}
+        fallback={<RemotePlaceholder heading={entry.heading} area={entry.area} />} />
     );
   return (
     <RequireAccess access={entry.access}>

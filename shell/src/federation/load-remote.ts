@@ -11,16 +11,33 @@ let registered: RemoteDescriptor[] = [];
 
 export function registerSiteRemotes(remotes: RemoteDescriptor[]): void {
   registered = remotes;
+  loading.clear();
   registerRemotes(remotes);
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const loading = new Map<RemoteModuleId, Promise<{ default: ComponentType<any> }>>();
+
+/**
+ * Loads one exposed component; a page's loader started early and the slot rendering it share one load.
+ * A failed load is forgotten, so "Try again" starts afresh.
+ */
+export function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: ComponentType<any> }> {
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = loadWithRetry(id);
+    pending.catch(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
 /**
  * Loads one exposed component with a bounded retry. Between attempts the remote is registered again
  * with `force`, which clears the runtime's cached failure for it.
  */
-export async function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: ComponentType<any> }> {
+async function loadWithRetry(id: RemoteModuleId): Promise<{ default: ComponentType<any> }> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
     if (attempt > 0) {

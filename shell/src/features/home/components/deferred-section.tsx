@@ -16,11 +16,16 @@ const canObserve = () => typeof IntersectionObserver !== 'undefined';
  */
 export function DeferredSection({ id, minHeight, children }: DeferredSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => !canObserve());
+  // Starts far on the server and in the first render alike, so prerendered HTML and hydration agree.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const slot = ref.current;
     if (near || !slot) return undefined;
+    if (!canObserve()) {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -1,0 +1,83 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { routePreloads } from './route-preloads.mjs';
+
+const require = createRequire(import.meta.url);
+export const PAGES_DIR = 'pages';
+export const PAGES_INDEX = 'routes.json';
+
+const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The live shell's version, from the deployed index.html's script URL. */
+export function liveShellVersion(root) {
+  const index = path.join(root, 'index.html');
+  return existsSync(index) ? /\/shell\/([^/]+)\//.exec(readFileSync(index, 'utf8'))?.[1] ?? null : null;
+}
+
+/** Every stylesheet of the shell, inlined: a prerendered page paints with no stylesheet request. */
+function inlineStyles(shellFolder, publicPath) {
+  return readdirSync(shellFolder).filter((f) => f.endsWith('.css')).sort().map((file) => {
+    // data-href tells the chunk loader this stylesheet is already on the page, so it is not fetched again.
+    const css = readFileSync(path.join(shellFolder, file), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').replace(/<\/style/gi, '<\\/style');
+    return `<style data-href="${publicPath}${file}">${css}</style>`;
+  }).join('');
+}
+
+/** The URL a pattern is rendered at; its parameters only reach remote areas, which prerender as placeholders. */
+const sampleUrl = (pattern) => pattern.replace(/:(\w+)/g, '_');
+const fileName = (pattern) => `${pattern === '/' ? 'home' : pattern.slice(1).replace(/[/:]+/g, '_')}.html`;
+
+/**
+ * Writes `pages/<route>.html` for every public route of the live shell, with header, footer and the shell's
+ * own content already in the HTML, this environment's config and registry inline, the shell's CSS inline, and
+ * preload links for the route's remote code and first data. Run whenever the shell, the registry or config.json
+ * changes, so a prerendered page never names a module version that is not live. Returns the files written.
+ */
+export async function writePrerenderedPages(root) {
+  const version = liveShellVersion(root);
+  const configFile = path.join(root, 'config.json');
+  const outDir = path.join(root, PAGES_DIR);
+  const bundle = version && path.join(root, 'shell', version, 'ssr', 'prerender.cjs');
+  if (!bundle || !existsSync(bundle) || !existsSync(configFile)) {
+    // A shell without a prerender build is served as before, from index.html alone.
+    rmSync(outDir, { recursive: true, force: true });
+    return [];
+  }
+  delete require.cache[bundle];
+  const { routes, renderPage } = require(bundle);
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  const registryFile = path.join(root, 'remotes.json');
+  const remotes = existsSync(registryFile) ? JSON.parse(readFileSync(registryFile, 'utf8')) : {};
+  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const styles = inlineStyles(path.join(root, 'shell', version), `/shell/${version}/`);
+  const siteData = `<script type="application/json" id="site-data">${scriptJson({ config, remotes })}</script>`;
+
+  const staging = `${outDir}.${process.pid}.tmp`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  const index = [];
+  for (const route of routes.filter((r) => r.access === 'public' && r.path !== '/versions')) {
+    const markup = await renderPage(sampleUrl(route.path), config);
+    const title = `<title>${escapeHtml(`${route.title} | ${config.institute.name}`)}</title>`;
+    const head = `${title}${routePreloads(route, { root, remotes, apiBaseUrl: config.apiBaseUrl })}${styles}`;
+    const html = template
+      // Config and registry are inline: their preloads would fetch what the page already holds.
+      .replace(/<link rel="?preload"? href="?\/(config|remotes)\.json"?[^>]*>/g, '')
+      .replace(/<title>[^<]*<\/title>/, () => head)
+      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>${siteData}`);
+    if (!html.includes('id="site-data"')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+    const file = fileName(route.path);
+    writeFileSync(path.join(staging, file), html);
+    index.push({ path: route.path, file });
+  }
+  writeFileSync(path.join(staging, PAGES_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+  // Swapped whole, so a request never mixes pages of two registries.
+  const old = `${outDir}.${process.pid}.old`;
+  if (existsSync(outDir)) renameSync(outDir, old);
+  renameSync(staging, outDir);
+  rmSync(old, { recursive: true, force: true });
+  return index.map((entry) => path.join(outDir, entry.file));
+}

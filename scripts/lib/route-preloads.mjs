@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Route parameters in a preload URL; the site server fills them from the requested path. */
+export const paramToken = (name) => `__ROUTE_PARAM_${name}__`;
+
+/** A remote's manifest, when it is published in this deploy folder (a remote on another origin is not read). */
+function localManifest(root, manifestUrl) {
+  if (!manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return null;
+  const file = path.join(root, path.normalize(manifestUrl));
+  if (!file.startsWith(root) || !existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Preload links for a route's first render: the remote's manifest, entry, exposed chunk and stylesheet (from the
+ * live registry), and the API data the page reads first. They all start with the HTML, in parallel, instead of
+ * one after another as the federation runtime discovers them.
+ */
+export function routePreloads(route, { root, remotes, apiBaseUrl }) {
+  const links = [];
+  const link = (href, as, cors) => links.push(`<link rel="preload" href="${attr(href)}" as="${as}"${cors ? ' crossorigin="anonymous"' : ''}>`);
+  if (route.remote) {
+    const [name, expose] = route.remote.split('/');
+    const manifestUrl = remotes[name];
+    const manifest = manifestUrl ? localManifest(root, manifestUrl) : null;
+    if (manifestUrl) link(manifestUrl, 'fetch', true);
+    if (manifest) {
+      const auto = !manifest.metaData?.publicPath || manifest.metaData.publicPath === 'auto';
+      const base = auto ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) : manifest.metaData.publicPath;
+      const entry = manifest.metaData?.remoteEntry;
+      if (entry?.name) link(`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'script', false);
+      const assets = manifest.exposes?.find((e) => e.name === expose || e.path === `./${expose}`)?.assets;
+      for (const file of assets?.js?.sync ?? []) link(`${base}${file}`, 'script', false);
+      for (const file of assets?.css?.sync ?? []) link(`${base}${file}`, 'style', false);
+    }
+  }
+  const api = String(apiBaseUrl ?? '').replace(/\/$/, '');
+  for (const data of route.data ?? []) link(`${api}${data.replace(/:(\w+)/g, (_m, p) => paramToken(p))}`, 'fetch', true);
+  return links.join('');
+}

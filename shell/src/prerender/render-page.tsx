@@ -1,0 +1,38 @@
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { setConfig } from '@institute/shared/config';
+import type { SiteConfig } from '@institute/shared/contract';
+import { StaticApp } from '../app/app';
+import { ROUTES } from '../app/route-table';
+
+/** What a publish step needs to know of each route: its pattern, who may see it, its title and what it loads first. */
+export interface PrerenderRoute {
+  path: string;
+  access: string;
+  title: string;
+  remote?: string;
+  data?: string[];
+}
+
+export const routes: PrerenderRoute[] = ROUTES.map((entry) => ({
+  path: entry.path,
+  access: entry.access,
+  title: entry.title,
+  ...('remote' in entry ? { remote: entry.remote, data: entry.data ?? [] } : {}),
+}));
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The markup of `#root` for one URL: header, footer and the shell's own content; remote areas render the
+ * placeholder they hydrate with. Waits for the shell's code-split pages, which are bundled in.
+ */
+export async function renderPage(url: string, config: SiteConfig): Promise<string> {
+  setConfig(config);
+  const { prelude } = await prerenderToNodeStream(<StaticApp location={url} />);
+  return text(prelude);
+}
