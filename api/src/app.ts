@@ -8,6 +8,7 @@ import httpCache from './plugins/app/http-cache';
 import media from './plugins/app/media';
 import passwords from './plugins/app/passwords';
 import payments from './plugins/app/payments';
+import { paymentReconciler } from './payments/reconciler';
 import publicCache from './plugins/app/public-cache';
 import repositories from './plugins/app/repositories';
 import seed from './plugins/app/seed';
@@ -106,6 +107,7 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   await app.register(media, { config });
   await app.register(seed, { config });
   await app.register(payments, { config });
+  await app.register(paymentReconciler, { config });
 
   // 3. routes
   await app.register(healthRoutes);

@@ -1,6 +1,6 @@
 // The PostgreSQL server the fault scenarios stop, freeze and restart: the one DATABASE_URL points at (CI starts
 // it on this machine), or a throwaway one started here with initdb/pg_ctl. Each scenario gets a database of its own.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,11 +20,31 @@ function pgBin() {
 
 const quote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
 
-/** Runs a PostgreSQL tool, as the postgres user when we are root (the server refuses to run as root). */
-async function pgTool(bin, tool, args, timeoutMs = 60_000) {
+/**
+ * Runs a PostgreSQL tool, as the postgres user when we are root (the server refuses to run as root). Done on the
+ * tool's exit, not on its output closing: a server started by pg_ctl keeps the inherited output open.
+ */
+function pgTool(bin, tool, args, timeoutMs = 90_000) {
   const file = path.join(bin, tool);
-  if (isRoot) return run('su', ['postgres', '-c', [file, ...args].map(quote).join(' ')], { timeout: timeoutMs });
-  return run(file, args, { timeout: timeoutMs });
+  const [command, argv] = isRoot ? ['su', ['postgres', '-c', [file, ...args].map(quote).join(' ')]] : [file, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (chunk) => {
+      if (output.length < 4000) output += chunk;
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      child.stdout.destroy();
+      child.stderr.destroy();
+      if (code === 0) resolve(output);
+      else reject(new Error(`${tool} ${args.at(-1)} failed (${code ?? signal}): ${output.trim().slice(-500)}`));
+    });
+  });
 }
 
 async function withClient(url, fn) {

@@ -1,4 +1,4 @@
-import { conflict, unprocessable } from '../lib/http-errors';
+import { conflict, HttpError, unprocessable } from '../lib/http-errors';
 import { formatDollars, valueToCents } from '../lib/money';
 import type { PaymentRecord } from '../repositories/payments';
 import type { PaymentDeps } from './deps';
@@ -13,56 +13,101 @@ async function fresh({ repos }: PaymentDeps, row: PaymentRecord): Promise<Paymen
   return (await repos.payments.byOrderId(row.paypalOrderId)) ?? row;
 }
 
+const hasClaim = (row: PaymentRecord) => row.captureClaimedAt !== null || row.captureUnknownAt !== null || row.paypalCaptureId !== null;
+
+interface Claimed {
+  row: PaymentRecord;
+  /** The order is above what is now due; PayPal decides whether it is cancelled or recorded for a refund. */
+  exceeds?: string;
+}
+
 /**
- * Under the balance lock: re-reads the row, refuses an amount above what is now due (counting captures of
- * other orders in flight), then marks this order's capture as in flight. Returns the row as it now is.
+ * Under the balance lock: re-reads the row, checks its amount against what is now due (counting every other
+ * claimed order of the balance, in flight or not yet settled from PayPal), then marks this order's capture as
+ * in flight. Nothing is cancelled here: that needs PayPal's word (exceedsDue).
  */
-async function claim(deps: PaymentDeps, row: PaymentRecord): Promise<PaymentRecord> {
+async function claim(deps: PaymentDeps, row: PaymentRecord): Promise<Claimed> {
   const payments = deps.repos.payments;
   return payments.withBalanceLock(row.userId ?? '-', row.programId, async (tx) => {
     const current = (await payments.byOrderId(row.paypalOrderId, tx)) ?? row;
-    if (current.status !== 'CREATED') return current;
+    if (current.status !== 'CREATED') return { row: current };
     if (current.userId && current.programId) {
       const program = await payments.program(current.programId, tx);
       const price = program?.priceCents ?? current.priceCents ?? 0;
       const due = Math.max(price - (await payments.paidCents(current.userId, current.programId, tx, current.id)), 0);
-      if (current.amountCents > due) {
-        const reason = PAYMENT_TEXT.exceedsDue(formatDollars(due));
-        await payments.settle(current.id, 'CANCELLED', { reason }, tx);
-        return { ...current, status: 'CANCELLED', statusReason: reason };
-      }
+      if (current.amountCents > due) return { row: current, exceeds: PAYMENT_TEXT.exceedsDue(formatDollars(due)) };
       const inFlight = await payments.inFlightCents(current.userId, current.programId, current.id, tx);
       if (current.amountCents > due - inFlight) throw conflict(PAYMENT_TEXT.otherInFlight);
     }
     await payments.claim(current.id, tx);
-    return current;
+    return { row: current };
   });
 }
 
-/** A refused capture: already captured is fine (read the order), the rest end here with a clear answer. */
+/** PayPal's view of one of our orders; null when PayPal does not know it (404). */
+async function readOrder(deps: PaymentDeps, row: PaymentRecord): Promise<PayPalOrder | null> {
+  try {
+    return await deps.paypal.getOrder(row.paypalOrderId);
+  } catch (error) {
+    if (error instanceof PayPalError && error.kind === 'refused' && error.providerStatus === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * An order above what is now due. "No money was taken" is said only after PayPal confirms it: a capture PayPal
+ * already holds (an earlier attempt whose answer was lost) is recorded, with the excess flagged for a refund.
+ */
+async function exceedsDue(deps: PaymentDeps, row: PaymentRecord, reason: string): Promise<PaymentRecord> {
+  const order = await readOrder(deps, row);
+  if (order?.status === 'COMPLETED') return settleFromOrder(deps, row, order);
+  await deps.repos.payments.settle(row.id, 'CANCELLED', { reason });
+  return fresh(deps, row);
+}
+
+/**
+ * A capture that did not answer with a capture. An unknown outcome (network, timeout, 5xx) keeps the claim,
+ * noted as unknown, after one look at PayPal; refusals end here with a clear answer, after PayPal confirms the
+ * order is not captured.
+ */
 async function afterRefusal(deps: PaymentDeps, row: PaymentRecord, error: unknown): Promise<PayPalOrder> {
-  // An unknown outcome keeps the claim: a retry repeats the same PayPal-Request-Id and cannot capture twice.
-  if (!(error instanceof PayPalError) || error.kind === 'unavailable') throw error;
   const { payments } = deps.repos;
+  if (!(error instanceof PayPalError) || error.kind === 'unavailable') {
+    // The capture may have happened: PayPal is asked once now; if it cannot say, the row waits for the next
+    // request, the reconciler or the webhook, all of which ask PayPal again. The retry uses the same key.
+    const order = await readOrder(deps, row).catch(() => undefined);
+    if (order?.status === 'COMPLETED') return order;
+    await payments.noteUnknown(row.id);
+    deps.log.warn({ orderId: row.paypalOrderId, paypal: order?.status ?? 'unreachable' }, 'capture outcome unknown: left for PayPal to settle');
+    throw error;
+  }
   if (error.issue === 'ORDER_ALREADY_CAPTURED') return deps.paypal.getOrder(row.paypalOrderId);
   if (error.issue === 'ORDER_NOT_APPROVED' || RETRYABLE.has(error.issue ?? '')) {
     await payments.releaseClaim(row.id);
     throw unprocessable(error.issue === 'ORDER_NOT_APPROVED' ? PAYMENT_TEXT.notApproved : PAYMENT_TEXT.declined);
   }
   if (error.providerStatus === 422 || error.providerStatus === 404) {
+    // A refusal of this attempt says nothing about an earlier one whose answer was lost.
+    const order = await readOrder(deps, row).catch(() => undefined);
+    if (order?.status === 'COMPLETED') return order;
+    if (order === undefined) {
+      await payments.noteUnknown(row.id);
+      throw error;
+    }
     const reason = PAYMENT_TEXT.refusedByPayPal(error.issue ?? 'UNKNOWN');
     await payments.settle(row.id, 'FAILED', { reason });
     throw unprocessable(reason);
   }
-  // 400/401/403: our request or our credentials are wrong; nothing about this order is known to be final.
-  await payments.releaseClaim(row.id);
+  // 400/401/403: our request or our credentials are wrong. An earlier attempt may have landed: PayPal is asked later.
+  await payments.noteUnknown(row.id);
   throw error;
 }
 
 /**
  * Records what PayPal reports for one of our orders: COMPLETED when the capture matches the amount and currency
- * we ordered, REJECTED when it does not, FAILED when PayPal declined it; a PENDING capture waits for the webhook.
- * Whoever settles first wins; everyone gets the row as recorded.
+ * we ordered (any part above what was then due flagged `refund_due`, never cancelled), REJECTED when it does not,
+ * FAILED when PayPal declined it; a PENDING capture waits for the webhook or the reconciler. Whoever settles
+ * first wins; everyone gets the row as recorded.
  */
 export async function settleFromOrder(deps: PaymentDeps, row: PaymentRecord, order: PayPalOrder): Promise<PaymentRecord> {
   const { payments } = deps.repos;
@@ -76,7 +121,18 @@ export async function settleFromOrder(deps: PaymentDeps, row: PaymentRecord, ord
     const cents = valueToCents(capture.amount?.value);
     const currency = capture.amount?.currency_code;
     if (cents === row.amountCents && currency === row.currency) {
-      await payments.settle(row.id, 'COMPLETED', { captureId, payerId });
+      await payments.withBalanceLock(row.userId ?? '-', row.programId, async (tx) => {
+        let refundDueCents = 0;
+        if (row.userId && row.programId) {
+          const price = (await payments.program(row.programId, tx))?.priceCents ?? row.priceCents ?? 0;
+          const paid = await payments.paidCents(row.userId, row.programId, tx, row.id);
+          refundDueCents = Math.min(row.amountCents, Math.max(0, paid + row.amountCents - price));
+        }
+        const reason = refundDueCents > 0 ? PAYMENT_TEXT.refundDue(formatDollars(refundDueCents)) : null;
+        if (await payments.settle(row.id, 'COMPLETED', { captureId, payerId, reason, refundDueCents }, tx) && refundDueCents > 0) {
+          deps.log.error({ orderId: row.paypalOrderId, refundDueCents }, 'PayPal captured more than was due: recorded, flagged for a refund');
+        }
+      });
     } else {
       const got = `${String(capture.amount?.value)} ${String(currency)}`;
       const reason = PAYMENT_TEXT.mismatch(got, `${formatDollars(row.amountCents)} ${row.currency}`);
@@ -89,19 +145,85 @@ export async function settleFromOrder(deps: PaymentDeps, row: PaymentRecord, ord
   return fresh(deps, row);
 }
 
+export interface CaptureOptions {
+  /** Settle the balance's other unsettled claims from PayPal first (off when called for one of those). */
+  resolveOthers?: boolean;
+}
+
 /**
  * Captures one of our orders at PayPal and records it once. Final rows are returned unchanged (replays); the
  * PayPal-Request-Id is derived from the order id, so concurrent or repeated captures are one capture at PayPal.
  */
-export async function captureRow(deps: PaymentDeps, row: PaymentRecord): Promise<PaymentRecord> {
+export async function captureRow(deps: PaymentDeps, row: PaymentRecord, options: CaptureOptions = {}): Promise<PaymentRecord> {
   if (row.status !== 'CREATED') return row;
+  if (options.resolveOthers !== false && row.userId && row.programId) {
+    await settleOpenClaims(deps, row.userId, row.programId, row.id, { captureApproved: true });
+  }
   const claimed = await claim(deps, row);
-  if (claimed.status !== 'CREATED') return claimed;
+  if (claimed.exceeds) return exceedsDue(deps, claimed.row, claimed.exceeds);
+  if (claimed.row.status !== 'CREATED') return claimed.row;
   let order: PayPalOrder;
   try {
     order = await deps.paypal.captureOrder(row.paypalOrderId, `capture-${row.paypalOrderId}`);
   } catch (error) {
     order = await afterRefusal(deps, row, error);
   }
-  return settleFromOrder(deps, claimed, order);
+  return settleFromOrder(deps, claimed.row, order);
+}
+
+export interface SettleOptions {
+  /** An APPROVED order is captured (same PayPal-Request-Id) rather than left for its payer. */
+  captureApproved: boolean;
+}
+
+/**
+ * Settles one row from PayPal's answer (GET /v2/checkout/orders/{id}): COMPLETED is recorded; VOIDED or unknown
+ * to PayPal (expired) is CANCELLED; APPROVED is captured when asked to; an order PayPal has not seen approved
+ * releases its claim (it cannot have been captured). Throws when PayPal cannot be reached. Returns what was done.
+ */
+export async function settleWithPayPal(deps: PaymentDeps, row: PaymentRecord, options: SettleOptions): Promise<string> {
+  const { payments } = deps.repos;
+  const order = await readOrder(deps, row);
+  if (order === null) {
+    if (row.status !== 'CREATED') return 'nothing to do (unknown to PayPal)';
+    await payments.settle(row.id, 'CANCELLED', { reason: PAYMENT_TEXT.expired });
+    return 'cancelled: unknown to PayPal';
+  }
+  const status = String(order.status);
+  if (status === 'COMPLETED') return `recorded ${(await settleFromOrder(deps, row, order)).status}`;
+  if (row.status !== 'CREATED') return `nothing to do (order ${status})`;
+  if (status === 'VOIDED') {
+    await payments.settle(row.id, 'CANCELLED', { reason: PAYMENT_TEXT.voided });
+    return 'cancelled: voided';
+  }
+  if (status === 'APPROVED') {
+    // No money is taken for an account deleted since it ordered.
+    if (!options.captureApproved || !row.userId) return 'left: approved, not captured';
+    try {
+      return `captured: ${(await captureRow(deps, row, { resolveOthers: false })).status}`;
+    } catch (error) {
+      // A business refusal (over the due, declined, another capture in flight) is final for this look.
+      if (error instanceof HttpError && error.statusCode < 500) return `not captured: ${error.message}`;
+      throw error;
+    }
+  }
+  if (hasClaim(row)) {
+    await payments.releaseClaim(row.id);
+    return `claim released (order ${status})`;
+  }
+  return `nothing to do (order ${status})`;
+}
+
+/**
+ * Before a balance is judged (a new order, a capture, the check call), the rows of that balance whose capture
+ * outcome nobody knows are settled from PayPal, so a payment PayPal holds counts and no second one is taken.
+ */
+export async function settleOpenClaims(
+  deps: PaymentDeps, userId: string, programId: string, exceptId: string | null, options: SettleOptions,
+): Promise<void> {
+  const rows = await deps.repos.payments.unsettledClaims(userId, programId, exceptId, deps.paypal.claimWindowMs);
+  for (const row of rows) {
+    const outcome = await settleWithPayPal(deps, row, options);
+    deps.log.info({ orderId: row.paypalOrderId, outcome }, 'unsettled capture settled from PayPal');
+  }
 }

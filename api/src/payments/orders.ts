@@ -4,6 +4,7 @@ import { badGateway, badRequest, conflict, notFound } from '../lib/http-errors';
 import { isId } from '../lib/ids';
 import { centsToValue, dollarsToCents } from '../lib/money';
 import type { PaymentFlow, PaymentRecord } from '../repositories/payments';
+import { settleOpenClaims } from './capture';
 import type { PaymentDeps } from './deps';
 import { PROVIDER_TEXT } from './paypal-client';
 import type { CreateOrderBody, PayPalOrder } from './paypal-types';
@@ -51,8 +52,16 @@ export async function createOrder(deps: PaymentDeps, config: AppConfig, input: C
   if (!program) throw notFound(PAYMENT_TEXT.programNotFound);
   const amountCents = dollarsToCents(input.amount);
   if (amountCents === null) throw badRequest(PAYMENT_TEXT.badAmount);
-  const verdict = checkAmount(amountCents, balanceOf(program.priceCents, await payments.paidCents(input.userId, program.id)));
+  // An earlier order of this balance whose capture outcome is unknown is settled from PayPal first (decision 011):
+  // money PayPal already holds counts, and an order PayPal holds approved and claimed is captured, not doubled.
+  await settleOpenClaims(deps, input.userId, program.id, null, { captureApproved: true });
+  const balance = balanceOf(program.priceCents, await payments.paidCents(input.userId, program.id));
+  const verdict = checkAmount(amountCents, balance);
   if (!verdict.ok) throw verdict.reason === 'already-paid' ? conflict(verdict.message) : badRequest(verdict.message);
+  // Orders still being captured, or whose outcome PayPal could not tell yet, hold their part of the balance.
+  if (amountCents > balance.dueCents - (await payments.inFlightCents(input.userId, program.id, null))) {
+    throw conflict(PAYMENT_TEXT.otherInFlight);
+  }
 
   const id = randomUUID();
   const body: CreateOrderBody = {

@@ -129,6 +129,12 @@ export function createPayPalClient(config: PayPalConfig, log: FastifyBaseLogger,
   const orderPath = (id: string) => `/v2/checkout/orders/${encodeURIComponent(id)}`;
 
   return {
+    /**
+     * The longest one capture can take here: a token and the call, each with its timeout, twice (one retry).
+     * A claim younger than this may still be capturing; an older one is settled by asking PayPal (decision 011).
+     */
+    claimWindowMs: 4 * config.timeoutMs + RETRY_DELAY_MS + 1000,
+
     createOrder: (body: CreateOrderBody, requestId: string) =>
       call<PayPalOrder>('POST', '/v2/checkout/orders', { body, requestId, prefer: 'return=representation' }),
 

@@ -1,7 +1,7 @@
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-errors';
 import { isId } from '../lib/ids';
 import type { PaymentRecord } from '../repositories/payments';
-import { captureRow, settleFromOrder } from './capture';
+import { captureRow, settleFromOrder, settleOpenClaims, settleWithPayPal } from './capture';
 import { recordClientOrder } from './client-orders';
 import type { PaymentDeps } from './deps';
 import { ORDER_ID } from './orders';
@@ -48,6 +48,10 @@ export function paymentOperations(deps: PaymentDeps) {
     async check(userId: string, programId: string) {
       const program = isId(programId) ? await programs.find(programId) : null;
       if (!program) throw notFound(PAYMENT_TEXT.programNotFound);
+      // A capture whose answer was lost is settled from PayPal first, so the balance counts money PayPal holds.
+      // Best effort: when PayPal cannot say, the balance is answered as recorded (the reconciler tries again).
+      await settleOpenClaims(deps, userId, program.id, null, { captureApproved: false }).catch((error: unknown) =>
+        deps.log.warn({ err: error, programId }, 'unsettled captures could not be settled from PayPal now'));
       const balance = balanceOf(program.priceCents, await payments.paidCents(userId, program.id));
       return { hasPaid: hasPaid(balance), balance };
     },
@@ -85,7 +89,18 @@ export function paymentOperations(deps: PaymentDeps) {
         return;
       }
       if (row.status === 'COMPLETED' || row.status === 'REJECTED') throw conflict(PAYMENT_TEXT.alreadyCompleted);
-      if (row.status !== 'CREATED' || (await payments.cancel(row.id, PAYMENT_TEXT.byPayer))) return;
+      if (row.status !== 'CREATED') return;
+      if (payments.isInFlight(row, deps.paypal.claimWindowMs)) throw conflict(PAYMENT_TEXT.inProgress);
+      if (row.captureClaimedAt || row.captureUnknownAt || row.paypalCaptureId) {
+        // A capture was sent: only PayPal can say whether money was taken (decision 011).
+        await settleWithPayPal(deps, row, { captureApproved: false });
+        const settled = await payments.byOrderId(orderId);
+        if (settled?.status === 'COMPLETED' || settled?.status === 'REJECTED') throw conflict(PAYMENT_TEXT.alreadyCompleted);
+        if (settled?.status !== 'CREATED') return;
+        if (settled.paypalCaptureId) throw conflict(PAYMENT_TEXT.inProgress);
+        await payments.releaseClaim(row.id);
+      }
+      if (await payments.cancel(row.id, PAYMENT_TEXT.byPayer)) return;
       const now = await payments.byOrderId(orderId);
       if (now?.status === 'CREATED') throw conflict(PAYMENT_TEXT.inProgress);
       if (now?.status === 'COMPLETED' || now?.status === 'REJECTED') throw conflict(PAYMENT_TEXT.alreadyCompleted);

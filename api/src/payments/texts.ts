@@ -19,6 +19,11 @@ export const PAYMENT_TEXT = {
   alreadyCompleted: 'This payment has already been completed and cannot be cancelled.',
   inProgress: 'This payment is being processed and can no longer be cancelled.',
   otherInFlight: 'Another payment for this program is being processed. Please try again in a moment.',
+  refundDue: (refund: string) =>
+    `Payment received. ${refund} of it is more than was due for this program and will be refunded to you.`,
+  expired: 'PayPal no longer has this order (it expired before it was paid). No money was taken.',
+  voided: 'PayPal voided this order. No money was taken.',
+  confirming: 'We are confirming this payment with PayPal. Please check again in a moment; do not pay again.',
   exceedsDue: (due: string) => `This payment would exceed the amount due (${due}), so it was cancelled. No money was taken.`,
   mismatch: (got: string, ordered: string) => `PayPal captured ${got}, not the ${ordered} of this order.`,
   onePurchase: 'The order must pay for exactly one program.',

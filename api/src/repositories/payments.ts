@@ -18,6 +18,11 @@ export interface PaymentRecord {
   status: PaymentStatus;
   statusReason: string | null;
   captureClaimedAt: Date | null;
+  /** A capture was sent and nobody knows how it ended: PayPal must be asked (decision 011). */
+  captureUnknownAt: Date | null;
+  captureAttemptedAt: Date | null;
+  /** The part of a COMPLETED payment above what was due: owed back, not counted toward the balance. */
+  refundDueCents: number;
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -33,19 +38,38 @@ export interface PaymentListRecord extends PaymentRecord {
 export type NewPayment = Pick<PaymentRecord, 'id' | 'userId' | 'programId' | 'programTitle' | 'priceCents' | 'amountCents' |
   'currency' | 'flow' | 'paypalOrderId' | 'status'> & Partial<Pick<PaymentRecord, 'paypalCaptureId' | 'payerId' | 'statusReason'>>;
 
-/** A capture in flight for longer than this is presumed dead (PayPal calls time out far sooner). */
-export const CLAIM_TTL = "interval '2 minutes'";
+/**
+ * A claim is "in flight" while a request may still be capturing: claimed less than `claimWindowMs` ago and no
+ * unknown outcome noted. Claims never expire into "not captured": past the window, PayPal is asked (decision 011).
+ */
+const CLAIM_FRESH = `capture_claimed_at IS NOT NULL AND capture_unknown_at IS NULL
+  AND capture_claimed_at > now() - $CLAIM_MS::int * interval '1 millisecond'`;
+const claimFresh = (param: number) => CLAIM_FRESH.replace('$CLAIM_MS', `$${param}`);
 
 const COLUMNS = `p.id, p.user_id AS "userId", p.program_id AS "programId", p.program_title AS "programTitle",
   p.price_cents AS "priceCents", p.amount_cents AS "amountCents", p.currency, p.flow, p.paypal_order_id AS "paypalOrderId",
   p.paypal_capture_id AS "paypalCaptureId", p.payer_id AS "payerId", p.status, p.status_reason AS "statusReason",
-  p.capture_claimed_at AS "captureClaimedAt", p.created_at AS "createdAt", p.completed_at AS "completedAt"`;
+  p.capture_claimed_at AS "captureClaimedAt", p.capture_unknown_at AS "captureUnknownAt",
+  p.capture_attempted_at AS "captureAttemptedAt", p.refund_due_cents AS "refundDueCents", p.created_at AS "createdAt", p.completed_at AS "completedAt"`;
 
 const LIST = `SELECT ${COLUMNS}, u.username, u.email, pr.title AS "currentTitle", pr.price_cents AS "currentPriceCents"
   FROM payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN programs pr ON pr.id = p.program_id`;
 
+export interface ReconcileOptions {
+  claimWindowMs: number;
+  /** Unclaimed CREATED rows older than this are looked at. */
+  staleAfterMs: number;
+  /** CANCELLED rows whose capture was attempted are re-read this long after their last change. */
+  cancelledWatchMs: number;
+  /** How long a taken row is left alone by other instances. */
+  leaseMs: number;
+  limit: number;
+}
+
+/** `claimWindowMs` below: how long one capture request can take (two PayPal calls with their timeouts). */
 export function paymentsRepository(db: Db) {
   return {
+
     /** Runs `fn` in a transaction holding a lock on one (user, program) balance, so checks and writes do not race. */
     withBalanceLock<T>(userId: string, programId: string | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
@@ -88,22 +112,78 @@ export function paymentsRepository(db: Db) {
     /** Completed payments of one user for one program, optionally leaving one row out. */
     async paidCents(userId: string, programId: string, q: Queryable = db, exceptId: string | null = null): Promise<number> {
       const [row] = await q.query<{ cents: number }>(
-        `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM payments
+        `SELECT coalesce(sum(amount_cents - refund_due_cents), 0)::int AS cents FROM payments
          WHERE user_id = $1 AND program_id = $2 AND status = 'COMPLETED' AND ($3::uuid IS NULL OR id <> $3::uuid)`,
         [userId, programId, exceptId],
       );
       return row!.cents;
     },
 
-    /** Other orders of this balance whose capture is in flight right now. */
-    async inFlightCents(userId: string, programId: string, exceptId: string, q: Queryable): Promise<number> {
+    /**
+     * Other orders of this balance that may be taking money: every claimed CREATED row, in flight or with an
+     * outcome nobody knows yet. Only PayPal's answer (settle, or releaseClaim) takes a row out of this sum.
+     */
+    async inFlightCents(userId: string, programId: string, exceptId: string | null, q: Queryable = db): Promise<number> {
       const [row] = await q.query<{ cents: number }>(
         `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM payments
-         WHERE user_id = $1 AND program_id = $2 AND status = 'CREATED' AND id <> $3
-           AND capture_claimed_at > now() - ${CLAIM_TTL}`,
+         WHERE user_id = $1 AND program_id = $2 AND status = 'CREATED' AND ($3::uuid IS NULL OR id <> $3::uuid)
+           AND (capture_claimed_at IS NOT NULL OR capture_unknown_at IS NOT NULL OR paypal_capture_id IS NOT NULL)`,
         [userId, programId, exceptId],
       );
       return row!.cents;
+    },
+
+    /**
+     * Rows of one balance whose capture outcome must be asked from PayPal: claimed (or PENDING at PayPal) and
+     * not in flight any more.
+     */
+    async unsettledClaims(userId: string, programId: string, exceptId: string | null, claimWindowMs: number): Promise<PaymentRecord[]> {
+      return db.query<PaymentRecord>(
+        `SELECT ${COLUMNS} FROM payments p
+         WHERE p.user_id = $1 AND p.program_id = $2 AND p.status = 'CREATED' AND ($3::uuid IS NULL OR p.id <> $3::uuid)
+           AND (capture_claimed_at IS NOT NULL OR capture_unknown_at IS NOT NULL OR paypal_capture_id IS NOT NULL)
+           AND NOT (${claimFresh(4)})
+         ORDER BY p.created_at, p.id`,
+        [userId, programId, exceptId, claimWindowMs],
+      );
+    },
+
+    /** A request is capturing this row right now (claimed within the window, outcome not yet unknown). */
+    isInFlight(row: PaymentRecord, claimWindowMs: number): boolean {
+      return row.captureClaimedAt !== null && row.captureUnknownAt === null &&
+        new Date(row.captureClaimedAt).getTime() > Date.now() - claimWindowMs;
+    },
+
+    /**
+     * The reconciler's batch: rows due for a look (CREATED with a claim not in flight, or older than
+     * `staleAfterMs`; CANCELLED after an attempted capture, for `cancelledWatchMs`), leased for `leaseMs` in the
+     * same statement. FOR UPDATE SKIP LOCKED: two instances never take the same row.
+     */
+    async takeForReconcile(options: ReconcileOptions): Promise<PaymentRecord[]> {
+      const ids = await db.query<{ id: string }>(
+        `UPDATE payments SET reconcile_after = now() + $4::int * interval '1 millisecond'
+         WHERE id IN (
+           SELECT id FROM payments
+           WHERE (reconcile_after IS NULL OR reconcile_after <= now())
+             AND (
+               (status = 'CREATED' AND (
+                  ((capture_claimed_at IS NOT NULL OR capture_unknown_at IS NOT NULL OR paypal_capture_id IS NOT NULL) AND NOT (${claimFresh(1)}))
+                  OR created_at <= now() - $2::int * interval '1 millisecond'))
+               OR (status = 'CANCELLED' AND capture_attempted_at IS NOT NULL
+                   AND updated_at > now() - $3::int * interval '1 millisecond'))
+           ORDER BY reconcile_after NULLS FIRST, created_at
+           LIMIT $5
+           FOR UPDATE SKIP LOCKED)
+         RETURNING id`,
+        [options.claimWindowMs, options.staleAfterMs, options.cancelledWatchMs, options.leaseMs, options.limit],
+      );
+      if (ids.length === 0) return [];
+      return db.query<PaymentRecord>(`SELECT ${COLUMNS} FROM payments p WHERE p.id = ANY($1::uuid[]) ORDER BY p.created_at`, [ids.map((r) => r.id)]);
+    },
+
+    /** When the reconciler should look at a row again. */
+    async reconcileLater(id: string, ms: number): Promise<void> {
+      await db.query("UPDATE payments SET reconcile_after = now() + $2::int * interval '1 millisecond' WHERE id = $1", [id, ms]);
     },
 
     /** The program as it is now, read inside the caller's transaction. */
@@ -116,25 +196,46 @@ export function paymentsRepository(db: Db) {
     },
 
     async claim(id: string, q: Queryable): Promise<void> {
-      await q.query('UPDATE payments SET capture_claimed_at = now(), updated_at = now() WHERE id = $1', [id]);
+      await q.query(
+        `UPDATE payments SET capture_claimed_at = now(), capture_attempted_at = now(), capture_unknown_at = NULL, updated_at = now()
+         WHERE id = $1`,
+        [id],
+      );
     },
 
+    /** PayPal said this order is not captured (or refused the capture): no claim holds the balance any more. */
     async releaseClaim(id: string): Promise<void> {
-      await db.query("UPDATE payments SET capture_claimed_at = NULL, updated_at = now() WHERE id = $1 AND status = 'CREATED'", [id]);
+      await db.query(
+        "UPDATE payments SET capture_claimed_at = NULL, capture_unknown_at = NULL, updated_at = now() WHERE id = $1 AND status = 'CREATED'",
+        [id],
+      );
+    },
+
+    /** A capture was sent and its answer never came (timeout, reset, 5xx): PayPal must be asked. */
+    async noteUnknown(id: string): Promise<void> {
+      await db.query(
+        "UPDATE payments SET capture_unknown_at = now(), reconcile_after = NULL, updated_at = now() WHERE id = $1 AND status = 'CREATED'",
+        [id],
+      );
     },
 
     /**
      * Records what PayPal says happened. Money PayPal took always wins over our own cancel, so COMPLETED and
      * REJECTED may follow CANCELLED; nothing else leaves a final state.
      */
-    async settle(id: string, status: PaymentStatus, fields: { captureId?: string | null; payerId?: string | null; reason?: string | null } = {}, q: Queryable = db): Promise<boolean> {
+    async settle(
+      id: string,
+      status: PaymentStatus,
+      fields: { captureId?: string | null; payerId?: string | null; reason?: string | null; refundDueCents?: number } = {},
+      q: Queryable = db,
+    ): Promise<boolean> {
       const from = status === 'COMPLETED' || status === 'REJECTED' ? ['CREATED', 'CANCELLED'] : ['CREATED'];
       const rows = await q.query(
         `UPDATE payments SET status = $2, paypal_capture_id = coalesce($3, paypal_capture_id), payer_id = coalesce($4, payer_id),
-           status_reason = $5, capture_claimed_at = NULL, updated_at = now(),
+           status_reason = $5, capture_claimed_at = NULL, capture_unknown_at = NULL, refund_due_cents = $7, updated_at = now(),
            completed_at = CASE WHEN $2 = 'COMPLETED' THEN now() ELSE completed_at END
          WHERE id = $1 AND status = ANY($6::text[]) RETURNING id`,
-        [id, status, fields.captureId ?? null, fields.payerId ?? null, fields.reason ?? null, from],
+        [id, status, fields.captureId ?? null, fields.payerId ?? null, fields.reason ?? null, from, fields.refundDueCents ?? 0],
       );
       return rows.length > 0;
     },
@@ -144,11 +245,14 @@ export function paymentsRepository(db: Db) {
       await db.query('UPDATE payments SET paypal_capture_id = coalesce($2, paypal_capture_id), updated_at = now() WHERE id = $1', [id, captureId]);
     },
 
-    /** The owner's cancel: only while CREATED and no capture is in flight. */
+    /**
+     * The owner's cancel: only while CREATED, with no capture ever claimed (or PayPal has since said it is not
+     * captured: releaseClaim) and none PENDING at PayPal.
+     */
     async cancel(id: string, reason: string): Promise<boolean> {
       const rows = await db.query(
         `UPDATE payments SET status = 'CANCELLED', status_reason = $2, updated_at = now()
-         WHERE id = $1 AND status = 'CREATED' AND paypal_capture_id IS NULL AND (capture_claimed_at IS NULL OR capture_claimed_at <= now() - ${CLAIM_TTL})
+         WHERE id = $1 AND status = 'CREATED' AND paypal_capture_id IS NULL AND capture_claimed_at IS NULL AND capture_unknown_at IS NULL
          RETURNING id`,
         [id, reason],
       );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../src/config';
 import type { ProgramKind } from '../../src/repositories/programs';
 import { createTestApp, type TestApp } from './app';
 import { validCourse } from './fixtures';
@@ -13,11 +14,17 @@ export interface PaymentsEnv {
 }
 
 /** An API on PGlite (or DATABASE_URL) talking to an in-process PayPal sandbox; `apiBase` puts a proxy between. */
-export async function paymentsEnv(options: { webhooks?: boolean; apiBase?: (sandboxUrl: string) => string | Promise<string> } = {}): Promise<PaymentsEnv> {
+export async function paymentsEnv(options: {
+  webhooks?: boolean;
+  apiBase?: (sandboxUrl: string) => string | Promise<string>;
+  /** PayPal client settings (e.g. a short timeoutMs) and other config (e.g. paymentReconcile). */
+  paypal?: Partial<AppConfig['paypal']>;
+  config?: Partial<AppConfig>;
+} = {}): Promise<PaymentsEnv> {
   // Port 9 refuses connections: events are recorded by the sandbox and handed to the API by the test (deliver()).
   const sandbox = await startSandbox(options.webhooks ? { webhookUrl: 'http://127.0.0.1:9/api/payments/webhook' } : {});
   const apiBase = options.apiBase ? await options.apiBase(sandbox.url) : sandbox.url;
-  const t = await createTestApp({ config: { paypal: paypalConfig(apiBase) } });
+  const t = await createTestApp({ config: { paypal: paypalConfig(apiBase, options.paypal), ...options.config } });
   const ids = await signInSeeded(t.app);
   return {
     t, sandbox, ids,

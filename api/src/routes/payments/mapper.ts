@@ -18,6 +18,7 @@ export function toPayment(row: PaymentListRecord): Static<typeof Payment> {
     currency: row.currency,
     paypalOrderId: row.paypalOrderId,
     status: row.status,
+    ...(row.refundDueCents > 0 ? { refundDue: centsToDollars(row.refundDueCents) } : {}),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
@@ -34,7 +35,9 @@ export async function paymentResult(app: FastifyInstance, row: PaymentRecord): P
   const balance = await app.payments.balance(row.userId, row.programId, row.priceCents);
   const message = row.status === 'CREATED'
     ? PAYMENT_TEXT.pending
-    : balance.dueCents > 0 ? PAYMENT_TEXT.completedWithDue(formatDollars(balance.dueCents)) : PAYMENT_TEXT.completed;
+    : row.refundDueCents > 0
+      ? PAYMENT_TEXT.refundDue(formatDollars(row.refundDueCents))
+      : balance.dueCents > 0 ? PAYMENT_TEXT.completedWithDue(formatDollars(balance.dueCents)) : PAYMENT_TEXT.completed;
   return {
     message,
     payment: toPayment(listed!),

@@ -11,6 +11,8 @@ export const Payment = Type.Object({
   currency: Type.String(),
   paypalOrderId: Type.String(),
   status: Status,
+  /** Present when PayPal took more than was due (two captures of one balance): dollars owed back (decision 011). */
+  refundDue: Type.Optional(Type.Number({ description: 'Dollars of this payment above what was due, to be refunded' })),
   createdAt: Type.String({ format: 'date-time' }),
 });
 
