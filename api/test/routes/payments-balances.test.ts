@@ -72,7 +72,8 @@ describe('balances (decision 007)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Another payment for this program is being processed. Please try again in a moment.');
     expect((await row(env.t.app, b))!.status).toBe('CREATED');
-    // A claim older than two minutes is presumed dead and no longer blocks.
+    // A claim past the capture window is not presumed dead: PayPal is asked, says `a` was never approved (so never
+    // captured), and the claim is released (decision 011).
     await env.t.app.db.query("UPDATE payments SET capture_claimed_at = now() - interval '3 minutes' WHERE paypal_order_id = $1", [a]);
     expect((await captureOrder(env.t.app, student(), b, id)).statusCode).toBe(200);
   });
