@@ -41,7 +41,8 @@ export const blogsApi = {
 
 export const galleryApi = {
   list: () => request<GalleryImage[]>('/api/gallery'),
-  upload: (form: FormData) => request<GalleryImage>('/api/gallery', { method: 'POST', body: form, auth: true }),
+  /** Up to 5 MB going up: a minute, not the default 15 s. */
+  upload: (form: FormData) => request<GalleryImage>('/api/gallery', { method: 'POST', body: form, auth: true, timeoutMs: 60_000 }),
   remove: (id: string) => request<MessageResponse>(`/api/gallery/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
 };
 

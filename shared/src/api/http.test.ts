@@ -1,5 +1,6 @@
 import { setConfig, DEFAULT_CONFIG } from '../config';
-import { ApiError, request } from './http';
+import { apiErrorMessage } from './error-message';
+import { ApiError, DEFAULT_REQUEST_TIMEOUT_MS, request, setRequestTimeout } from './http';
 
 beforeEach(() => setConfig({ ...DEFAULT_CONFIG, apiBaseUrl: 'http://api.test/' }));
 
@@ -28,4 +29,88 @@ test('a body without a message reads "HTTP error! status: {code}", and a network
   await expect(request('/x')).rejects.toMatchObject({ status: 500, message: 'HTTP error! status: 500' });
   global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
   await expect(request('/x')).rejects.toMatchObject({ status: 0 });
+});
+
+describe('timeouts', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    setRequestTimeout(DEFAULT_REQUEST_TIMEOUT_MS);
+  });
+
+  /** A fetch that never answers but honours its abort signal, as browsers do. */
+  const hangingFetch = () =>
+    jest.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    }));
+
+  test('a call with no answer gives up after 15 s by default, as a timeout ApiError with a clear message', async () => {
+    jest.useFakeTimers();
+    global.fetch = hangingFetch() as unknown as typeof fetch;
+    const pending = request('/api/courses').catch((e) => e);
+    await jest.advanceTimersByTimeAsync(14_999);
+    let settled = false;
+    void pending.then(() => { settled = true; });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'Timeout', kind: 'timeout', message: 'The server did not answer within 15 seconds.' });
+    expect(error.isTimeout).toBe(true);
+    expect(error.isNetworkOrTimeout).toBe(true);
+  });
+
+  test('the timeout is configurable per call and for every call', async () => {
+    jest.useFakeTimers();
+    global.fetch = hangingFetch() as unknown as typeof fetch;
+    const perCall = request('/x', { timeoutMs: 2000 }).catch((e) => e);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(await perCall).toMatchObject({ kind: 'timeout', message: 'The server did not answer within 2 seconds.' });
+    setRequestTimeout(5000);
+    const global5 = request('/x').catch((e) => e);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(await global5).toMatchObject({ kind: 'timeout' });
+    expect(() => setRequestTimeout(-1)).toThrow(RangeError);
+  });
+
+  test('the caller aborting is not a timeout: the AbortError goes through unchanged', async () => {
+    global.fetch = hangingFetch() as unknown as typeof fetch;
+    const controller = new AbortController();
+    const pending = request('/x', { signal: controller.signal }).catch((e) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error.name).toBe('AbortError');
+  });
+
+  test('a network failure is kind network; an HTTP error is kind http and carries Retry-After', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('/x')).rejects.toMatchObject({ status: 0, kind: 'network', code: 'NetworkError', message: 'The server could not be reached.' });
+    global.fetch = jest.fn().mockResolvedValue(new Response('{"error":"Service Unavailable","message":"Try later"}', { status: 503, headers: { 'Retry-After': '5' } }));
+    await expect(request('/x')).rejects.toMatchObject({ status: 503, kind: 'http', retryAfterSeconds: 5, isNetworkOrTimeout: false });
+  });
+
+  test('a fast answer clears its timer', async () => {
+    jest.useFakeTimers();
+    global.fetch = jest.fn().mockResolvedValue(new Response('[]', { status: 200 }));
+    await expect(request('/x')).resolves.toEqual([]);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('apiErrorMessage', () => {
+  test.each([
+    ['a timeout', new ApiError(0, 'Timeout', 'x', 'timeout'), 'The server took too long to answer. Please try again.'],
+    ['no connection', new ApiError(0, 'NetworkError', 'x'), 'The server could not be reached. Check your connection and try again.'],
+    ['429', new ApiError(429, 'Too Many Requests', 'Rate limit exceeded'), 'Too many attempts. Please wait a minute and try again.'],
+    ['429 with Retry-After', new ApiError(429, 'Too Many Requests', 'x', 'http', 30), 'Too many attempts. Please wait 30 seconds and try again.'],
+    ['503', new ApiError(503, 'Service Unavailable', 'x'), 'The service is temporarily unavailable. Please try again in a few seconds.'],
+    ['500', new ApiError(500, 'Internal Server Error', 'Something broke'), 'Something went wrong on our side. Please try again in a moment.'],
+    ['401 with the server message', new ApiError(401, 'Unauthorized', 'Invalid email or password.'), 'Invalid email or password.'],
+    ['409 with the server message', new ApiError(409, 'Conflict', 'This email is already registered.'), 'This email is already registered.'],
+    ['400 without a message', new ApiError(400, 'HttpError', 'HTTP error! status: 400'), 'Something went wrong. Please try again.'],
+    ['not an ApiError', new Error('boom'), 'Something went wrong. Please try again.'],
+  ])('%s', (_name, error, text) => {
+    expect(apiErrorMessage(error)).toBe(text);
+  });
 });

@@ -1,15 +1,38 @@
 import { getConfig } from '../config';
 import { tokenStore } from '../auth/token-store';
 
-/** Every failed call becomes one error type carrying the HTTP status and the server's message. */
+/** What went wrong: an HTTP answer with an error status, no answer at all, or no answer in time. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout';
+
+/**
+ * Every failed call becomes one error type carrying the HTTP status and the server's message. `status` is 0 when
+ * no answer came; `kind` then says whether the server could not be reached ('network') or did not answer within
+ * the request timeout ('timeout'). `retryAfterSeconds` is the server's Retry-After (429, 503), when it sent one.
+ */
 export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly retryAfterSeconds: number | null;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    kind?: ApiErrorKind,
+    retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.kind = kind ?? (status === 0 ? 'network' : 'http');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  /** No answer from the server (unreachable or too slow): trying again later may work. */
+  get isNetworkOrTimeout(): boolean {
+    return this.kind !== 'http';
+  }
+
+  get isTimeout(): boolean {
+    return this.kind === 'timeout';
   }
 }
 
@@ -18,13 +41,38 @@ export interface RequestOptions {
   body?: unknown;
   auth?: boolean;
   signal?: AbortSignal;
+  /** Gives up after this many ms with ApiError kind 'timeout' (default: requestTimeoutMs(), 15 s); 0 waits for ever. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+let defaultTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS;
+
+/** Changes the timeout of every call that does not pass its own `timeoutMs` (0: none). */
+export function setRequestTimeout(ms: number): void {
+  if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`A request timeout must be 0 or more ms (got ${ms}).`);
+  defaultTimeoutMs = ms;
+}
+
+export function requestTimeoutMs(): number {
+  return defaultTimeoutMs;
 }
 
 function url(path: string): string {
   return `${getConfig().apiBaseUrl.replace(/\/$/, '')}${path}`;
 }
 
-export async function request<T>(path: string, { method = 'GET', body, auth = false, signal }: RequestOptions = {}): Promise<T> {
+function seconds(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s === 1 ? '1 second' : `${s} seconds`;
+}
+
+function retryAfter(response: Response): number | null {
+  const raw = response.headers.get('Retry-After');
+  return raw && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null;
+}
+
+export async function request<T>(path: string, { method = 'GET', body, auth = false, signal, timeoutMs = defaultTimeoutMs }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = tokenStore.getToken();
   if (auth && token) headers.Authorization = `Bearer ${token}`;
@@ -34,20 +82,49 @@ export async function request<T>(path: string, { method = 'GET', body, auth = fa
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  let response: Response;
+
+  // One controller for the caller's signal and the timeout; `timedOut` tells the two apart.
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onCallerAbort();
+  else signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = timeoutMs > 0
+    ? setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs)
+    : undefined;
+  const timeoutError = () => new ApiError(0, 'Timeout', `The server did not answer within ${seconds(timeoutMs)}.`, 'timeout');
+
   try {
-    response = await fetch(url(path), { method, headers, body: payload, signal });
-  } catch (cause) {
-    if ((cause as Error).name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NetworkError', 'The server could not be reached.');
+    let response: Response;
+    try {
+      response = await fetch(url(path), { method, headers, body: payload, signal: controller.signal });
+    } catch (cause) {
+      if (timedOut) throw timeoutError();
+      if ((cause as Error).name === 'AbortError') throw cause;
+      throw new ApiError(0, 'NetworkError', 'The server could not be reached.', 'network');
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      // The body stopped arriving: the same as no answer.
+      if (timedOut) throw timeoutError();
+      if ((cause as Error).name === 'AbortError') throw cause;
+      throw new ApiError(0, 'NetworkError', 'The connection to the server was lost.', 'network');
+    }
+    const data: unknown = text ? safeJson(text) : undefined;
+    if (!response.ok) {
+      const err = (data ?? {}) as { error?: string; message?: string };
+      throw new ApiError(response.status, err.error ?? 'HttpError', err.message ?? `HTTP error! status: ${response.status}`, 'http', retryAfter(response));
+    }
+    return data as T;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
   }
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const err = (data ?? {}) as { error?: string; message?: string };
-    throw new ApiError(response.status, err.error ?? 'HttpError', err.message ?? `HTTP error! status: ${response.status}`);
-  }
-  return data as T;
 }
 
 function safeJson(text: string): unknown {

@@ -1,0 +1,29 @@
+import { ApiError } from './http';
+
+/** Texts a form shows when a call fails; the server's own message is used for other 4xx answers. */
+export const API_ERROR_TEXT = {
+  network: 'The server could not be reached. Check your connection and try again.',
+  timeout: 'The server took too long to answer. Please try again.',
+  tooMany: 'Too many attempts. Please wait a minute and try again.',
+  server: 'Something went wrong on our side. Please try again in a moment.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
+  unknown: 'Something went wrong. Please try again.',
+} as const;
+
+/**
+ * One sentence for a failed call, fit to show the user: no answer (network, timeout), 429, 5xx each have their
+ * own; any other 4xx shows the server's message (e.g. "Invalid email or password.", an email already taken).
+ */
+export function apiErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return API_ERROR_TEXT.unknown;
+  if (error.kind === 'timeout') return API_ERROR_TEXT.timeout;
+  if (error.kind === 'network' || error.status === 0) return API_ERROR_TEXT.network;
+  if (error.status === 429) {
+    const wait = error.retryAfterSeconds;
+    return wait && wait > 0 && wait <= 600 ? `Too many attempts. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.` : API_ERROR_TEXT.tooMany;
+  }
+  if (error.status === 503) return API_ERROR_TEXT.unavailable;
+  if (error.status >= 500) return API_ERROR_TEXT.server;
+  const message = error.message.trim();
+  return message && message !== `HTTP error! status: ${error.status}` ? message : API_ERROR_TEXT.unknown;
+}
