@@ -46,7 +46,7 @@ describe('timeouts', () => {
   test('a call with no answer gives up after 15 s by default, as a timeout ApiError with a clear message', async () => {
     jest.useFakeTimers();
     global.fetch = hangingFetch() as unknown as typeof fetch;
-    const pending = request('/api/courses').catch((e: ApiError) => e);
+    const pending = request<never>('/api/courses').catch((e: ApiError) => e);
     await jest.advanceTimersByTimeAsync(14_999);
     let settled = false;
     void pending.then(() => { settled = true; });
@@ -76,7 +76,7 @@ describe('timeouts', () => {
   test('the caller aborting is not a timeout: the AbortError goes through unchanged', async () => {
     global.fetch = hangingFetch() as unknown as typeof fetch;
     const controller = new AbortController();
-    const pending = request('/x', { signal: controller.signal }).catch((e: Error) => e);
+    const pending = request<never>('/x', { signal: controller.signal }).catch((e: Error) => e);
     controller.abort();
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiError);
