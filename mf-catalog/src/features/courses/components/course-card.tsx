@@ -4,7 +4,8 @@ import type { Course } from '@institute/shared/contract';
 import { useHasSession } from '../hooks/use-has-session';
 import styles from './course-card.module.css';
 
-export function CourseCard({ course, headingLevel = 2 }: { course: Course; headingLevel?: 2 | 3 }) {
+/** `priority` marks the card whose image is the page's largest paint: fetched at once, ahead of the rest. */
+export function CourseCard({ course, headingLevel = 2, priority = false }: { course: Course; headingLevel?: 2 | 3; priority?: boolean }) {
   const titleId = useId();
   const navigate = useNavigate();
   const hasSession = useHasSession();
@@ -12,7 +13,8 @@ export function CourseCard({ course, headingLevel = 2 }: { course: Course; headi
 
   return (
     <li className={styles.card}>
-      <img className={styles.image} src={course.imgUrl} alt={course.title} width={400} height={250} loading="lazy" decoding="async" />
+      <img className={styles.image} src={course.imgUrl} alt={course.title} width={400} height={250} decoding="async"
+        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {course.title}

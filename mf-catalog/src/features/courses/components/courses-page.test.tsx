@@ -32,7 +32,10 @@ describe('CoursesPage (/courses)', () => {
     expect(img).toHaveAttribute('src', 'https://img.example.test/medical.jpg');
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
-    expect(img).toHaveAttribute('loading', 'lazy');
+    // The first card's image is the page's largest paint: fetched at once; the others wait for the viewport.
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).not.toHaveAttribute('loading');
+    expect(within(cards[1]!).getByRole('img')).toHaveAttribute('loading', 'lazy');
     expect(card.getByText('120 hours')).toBeInTheDocument();
     expect(card.getByText('12 weeks')).toBeInTheDocument();
     expect(card.getByText('NHA Certified')).toBeInTheDocument();

@@ -13,8 +13,8 @@ function CourseList() {
   if (courses.length === 0) return <EmptyState>No courses available.</EmptyState>;
   return (
     <ul className={styles.grid} aria-label="Courses">
-      {courses.map((course) => (
-        <CourseCard key={course._id} course={course} />
+      {courses.map((course, index) => (
+        <CourseCard key={course._id} course={course} priority={index === 0} />
       ))}
     </ul>
   );

@@ -5,13 +5,15 @@ import { excerptWords, stripMarkup } from '@institute/shared/rules';
 import { priceText } from './program-format';
 import styles from './quick-programs.module.css';
 
-export function QuickProgramCard({ program }: { program: QuickProgram }) {
+/** `priority` marks the card whose image is the page's largest paint: fetched at once, ahead of the rest. */
+export function QuickProgramCard({ program, priority = false }: { program: QuickProgram; priority?: boolean }) {
   const titleId = useId();
   return (
     <li className={styles.card}>
       <div className={styles.media}>
         {program.imgUrl ? (
-          <img className={styles.image} src={program.imgUrl} alt={program.title} width={400} height={250} loading="lazy" decoding="async" />
+          <img className={styles.image} src={program.imgUrl} alt={program.title} width={400} height={250} decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
         ) : (
           <div className={styles.noImage}>No Image</div>
         )}

@@ -46,7 +46,7 @@ describe('QuickProgramsPage (/quick-programs)', () => {
     const img = card.getByRole('img', { name: 'CPR and First Aid' });
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
-    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(card.getByRole('heading', { name: 'CPR and First Aid' })).toBeInTheDocument();
     expect(card.getByText('One two three four five six seven eight nine ten eleven twelve...')).toBeInTheDocument();
     expect(card.getByText('2 days')).toBeInTheDocument();

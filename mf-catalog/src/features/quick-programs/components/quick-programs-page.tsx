@@ -16,8 +16,8 @@ function ProgramList() {
   if (programs.length === 0) return <EmptyState>No programs available.</EmptyState>;
   return (
     <ul className={styles.grid} aria-label="Quick programs">
-      {programs.map((program) => (
-        <QuickProgramCard key={program._id} program={program} />
+      {programs.map((program, index) => (
+        <QuickProgramCard key={program._id} program={program} priority={index === 0} />
       ))}
     </ul>
   );

@@ -25,8 +25,8 @@ export function BlogCard({ blog, headingLevel = 2, eager = false }: Props) {
         alt={blog.title}
         width={640}
         height={360}
-        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
       />
       <div className={styles.body}>
         <div className={styles.meta}>

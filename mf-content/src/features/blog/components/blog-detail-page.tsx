@@ -39,7 +39,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
         </p>
         {blog.description ? <p className={styles.description}>{blog.description}</p> : null}
       </header>
-      <img className={styles.image} src={blog.imgUrl} alt={blog.title} width={1200} height={630} decoding="async" />
+      <img className={styles.image} src={blog.imgUrl} alt={blog.title} width={1200} height={630} decoding="async" fetchPriority="high" />
       <div className={styles.content}>
         {/* Rendered as text, never as markup: the post body is plain text split at its line breaks. */}
         {paragraphs(blog.content ?? '').map((text, index) => <p key={index}>{text}</p>)}

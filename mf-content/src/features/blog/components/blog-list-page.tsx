@@ -13,7 +13,7 @@ export function BlogListPage() {
   else
     body = (
       <div className={styles.grid}>
-        {data.map((blog, index) => <BlogCard key={blog._id} blog={blog} eager={index < 3} />)}
+        {data.map((blog, index) => <BlogCard key={blog._id} blog={blog} eager={index === 0} />)}
       </div>
     );
 

@@ -11,7 +11,7 @@ export function GalleryGrid({ images, onOpen }: Props) {
   return (
     // role="list" keeps list semantics in browsers that drop them when list-style is none.
     <ul className={styles.grid} role="list" aria-label="Gallery images">
-      {images.map((image) => {
+      {images.map((image, index) => {
         const size = imageSize(image);
         return (
           <li key={image._id} className={styles.item}>
@@ -30,8 +30,9 @@ export function GalleryGrid({ images, onOpen }: Props) {
                     alt={altText(image)}
                     width={size.width}
                     height={size.height}
-                    loading="lazy"
                     decoding="async"
+                    // The first image is the page's largest paint: fetched at once; the rest wait for the viewport.
+                    {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
                   />
                 </span>
               </button>

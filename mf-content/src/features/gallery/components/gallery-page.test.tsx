@@ -38,7 +38,7 @@ describe('GalleryPage', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('renders each image lazily with its caption, alt text and reserved size', async () => {
+  it('renders each image with its caption, alt text and reserved size, the first at once and the rest lazily', async () => {
     mockFetch(() => ({ body: images }));
     renderGallery();
     const list = await screen.findByRole('list', { name: 'Gallery images' });
@@ -47,7 +47,8 @@ describe('GalleryPage', () => {
 
     const first = within(items[0]!).getByRole('img', { name: 'Students throwing caps' });
     expect(first).toHaveAttribute('src', 'https://img.example/g1.jpg');
-    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
     expect(first).toHaveAttribute('width', '1200');
     expect(first).toHaveAttribute('height', '800');
     expect(within(items[0]!).getByText('Graduation day')).toBeInTheDocument();
