@@ -121,7 +121,9 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
           runtimePlugins: host ? [path.join(dir, 'src/federation/runtime-fallback-plugin.ts')] : [],
           manifest: true,
           // Browser-only modules: drop the runtime's Node code paths (smaller remoteEntry.js and host runtime).
-          experiments: { optimization: { target: 'web' } },
+          // A remote never loads another remote through its own runtime (the shell's loader does, see
+          // @institute/shared/federation), so its entry drops the remote-loading and snapshot code.
+          experiments: { optimization: host ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true } },
           dts: false,
           dev: false,
         }),
