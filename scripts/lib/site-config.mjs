@@ -32,5 +32,7 @@ export function siteConfigFromEnv(env = process.env, { apiUrl, sandboxUrl }) {
       uploadBaseUrl: env.CLOUDINARY_UPLOAD_BASE_URL || sandboxUrl,
     },
     ...(env.MAP_EMBED_URL ? { mapEmbedUrl: env.MAP_EMBED_URL } : {}),
+    // Share of page loads that report their Web Vitals to the API (decision 013); 0 turns field data off.
+    ...(env.VITALS_SAMPLE_RATE ? { vitals: { sampleRate: Number(env.VITALS_SAMPLE_RATE) } } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { setRemoteLoader } from '@institute/shared/federation';
 import '@institute/shared/ui/tokens.css';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
+import { startVitalsReporting } from './features/field-data/report-vitals';
 import { fetchRegistry, parseRegistry, type RemoteDescriptor } from './federation/registry';
 import { loadRemoteComponent, registerSiteRemotes } from './federation/load-remote';
 
@@ -44,6 +45,7 @@ async function start() {
     if (container.firstElementChild) hydrateRoot(container, <App />);
     else createRoot(container).render(<App />);
   });
+  startVitalsReporting();
 }
 
 void start();
