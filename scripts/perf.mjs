@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm run perf`: Lighthouse (mobile, simulated throttling, the defaults) against the site, N runs per page, the
+// median of each metric; a table, and every run's full report under perf-results/ (git-ignored).
+// Usage: npm run perf -- [--base http://127.0.0.1:3000] [--runs 3] [--desktop] [--seo] [path ...]
+//   Without --base it builds what is stale, starts the site on free ports with a throwaway database and deploy
+//   folder, measures, and stops it. Without paths: every public page of the route table (ids from the seed).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ROOT } from './lib/modules.mjs';
+import { startSite } from './perf/site.mjs';
+import { summarize, table } from './perf/report.mjs';
+
+const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--no-first-run', '--disable-quic'];
+
+function parseArgs(argv) {
+  const opts = { runs: 3, base: null, desktop: false, seo: false, paths: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--runs') opts.runs = Number(argv[++i]);
+    else if (a === '--base') opts.base = argv[++i];
+    else if (a === '--desktop') opts.desktop = true;
+    else if (a === '--seo') opts.seo = true;
+    else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
+    else opts.paths.push(a);
+  }
+  if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs takes a positive integer');
+  return opts;
+}
+
+/** The public pages of the route table, with a seeded id where the route has one. */
+async function defaultPaths(apiUrl) {
+  const first = async (list) => (await (await fetch(`${apiUrl}${list}`)).json())[0]?._id;
+  const [course, program, blog] = await Promise.all([first('/api/courses'), first('/api/quick-programs'), first('/api/blogs')]);
+  return ['/', '/courses', `/courses/${course}`, '/quick-programs', `/quick-programs/${program}`, '/blog', `/blog/${blog}`,
+    '/gallery', '/about', '/contact', '/login'];
+}
+
+async function lighthouseRun(url, opts) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  try {
+    const categories = opts.seo ? ['performance', 'seo'] : ['performance'];
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      opts.desktop ? desktopConfig : undefined);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const site = opts.base ? null : await startSite();
+  try {
+    const base = opts.base ?? site.siteUrl;
+    const apiUrl = site?.apiUrl ?? JSON.parse(await (await fetch(`${base}/config.json`)).text()).apiBaseUrl;
+    const paths = opts.paths.length ? opts.paths : await defaultPaths(apiUrl);
+    const outDir = path.join(ROOT, 'perf-results', new Date().toISOString().replace(/[:.]/g, '-'));
+    mkdirSync(outDir, { recursive: true });
+    const rows = [];
+    for (const p of paths) {
+      const runs = [];
+      for (let i = 0; i < opts.runs; i++) {
+        process.stdout.write(`  ${p} run ${i + 1}/${opts.runs}\n`);
+        const lhr = await lighthouseRun(new URL(p, base).href, opts);
+        writeFileSync(path.join(outDir, `${p.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`), JSON.stringify(lhr));
+        runs.push(lhr);
+      }
+      rows.push(summarize(p, runs));
+    }
+    writeFileSync(path.join(outDir, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
+    console.log(`\nLighthouse ${rows[0]?.lighthouse} · ${opts.desktop ? 'desktop' : 'mobile'} · simulated throttling · median of ${opts.runs}`);
+    console.log(table(rows, opts.seo));
+    console.log(`\nReports: ${path.relative(ROOT, outDir)}/`);
+  } finally {
+    await site?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
