@@ -68,7 +68,8 @@ function seconds(ms: number): string {
 }
 
 function retryAfter(response: Response): number | null {
-  const raw = response.headers.get('Retry-After');
+  // Optional chaining: test doubles of Response often have no headers.
+  const raw = (response.headers as Headers | undefined)?.get?.('Retry-After');
   return raw && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null;
 }
 

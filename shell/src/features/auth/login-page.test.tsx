@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeToken, mockFetch, renderWithProviders, student, type FakeReply } from '../testing/test-utils';
 import LoginPage from './login-page';
@@ -54,18 +54,63 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('only logs a failed login: no message, stays on the page', async () => {
+  it('shows the server message for a wrong password, logs it, stays on the page, and the button works again', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(() => ({ status: 401, body: { error: 'Unauthorized', message: 'Invalid email or password' } }));
+    const { fn: fetchMock } = mockFetch(() => ({ status: 401, body: { error: 'Unauthorized', message: 'Invalid email or password.' } }));
     renderLogin();
     await fillAndSubmit();
-    await waitFor(() => expect(log).toHaveBeenCalledWith('[login] Sign-in failed:', expect.objectContaining({ status: 401 })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(log).toHaveBeenCalledWith('[login] Sign-in failed:', expect.objectContaining({ status: 401 }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Invalid email or password/)).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(localStorage.getItem('token')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Login' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     log.mockRestore();
+  });
+
+  it.each([
+    ['the network fails', 'network-error' as const, 'The server could not be reached. Check your connection and try again.'],
+    ['too many attempts (429)', { status: 429, body: { error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' } }, 'Too many attempts. Please wait a minute and try again.'],
+    ['the server fails (500)', { status: 500, body: { error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again later.' } }, 'Something went wrong on our side. Please try again in a moment.'],
+    ['the database is down (503)', { status: 503, body: { error: 'Service Unavailable', message: 'x' } }, 'The service is temporarily unavailable. Please try again in a few seconds.'],
+  ])('says so inline when %s, and a retry that works signs in', async (_name, failure, text) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    mockFetch(() => (calls++ === 0 ? failure : { body: { token: makeToken(student), userId: 'u1' } }));
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('gives up after the request timeout with a message, and the button works again', async () => {
+    jest.useFakeTimers();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      global.fetch = jest.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      })) as unknown as typeof fetch;
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderLogin();
+      await user.type(screen.getByLabelText('Email'), 'maya@example.com');
+      await user.type(screen.getByLabelText('Password'), 's3cret-pass');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Logging in...');
+      await act(() => jest.advanceTimersByTimeAsync(14_000));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The server took too long to answer. Please try again.');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    } finally {
+      log.mockRestore();
+      jest.useRealTimers();
+    }
   });
 
   it('treats an unreadable token as a failure and stores nothing', async () => {

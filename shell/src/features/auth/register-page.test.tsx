@@ -32,15 +32,35 @@ describe('RegisterPage', () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: 'new@example.com', username: 'newbie', password: 'long-enough-1', role: 'user' });
   });
 
-  it('only logs a failed registration and stays on the page', async () => {
+  it('shows the server message when the email is taken, logs it, stays on the page, and the button works again', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(() => ({ status: 409, body: { error: 'Conflict', message: 'Email already registered' } }));
+    const { fn: fetchMock } = mockFetch(() => ({ status: 409, body: { error: 'Conflict', message: 'This email is already registered.' } }));
     renderRegister();
     await fillAndSubmit();
-    await waitFor(() => expect(log).toHaveBeenCalledWith('[register] Sign-up failed:', expect.objectContaining({ status: 409 })));
-    expect(screen.queryByText(/already registered/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered.');
+    expect(log).toHaveBeenCalledWith('[register] Sign-up failed:', expect.objectContaining({ status: 409 }));
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
+    const button = screen.getByRole('button', { name: 'Sign Up' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    log.mockRestore();
+  });
+
+  it.each([
+    ['the network fails', 'network-error' as const, 'The server could not be reached. Check your connection and try again.'],
+    ['too many attempts (429)', { status: 429, body: { error: 'Too Many Requests', message: 'Rate limit exceeded' } }, 'Too many attempts. Please wait a minute and try again.'],
+    ['the server fails (500)', { status: 500, body: {} }, 'Something went wrong on our side. Please try again in a moment.'],
+    ['the database is down (503)', { status: 503, body: { error: 'Service Unavailable', message: 'x' } }, 'The service is temporarily unavailable. Please try again in a few seconds.'],
+  ])('says so inline when %s, and a retry that works goes on to /login', async (_name, failure, text) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    mockFetch(() => (calls++ === 0 ? failure : { status: 201, body: { message: 'Registered', userId: 'u9' } }));
+    renderRegister();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
     log.mockRestore();
   });
 });

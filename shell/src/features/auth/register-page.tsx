@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@institute/shared/router';
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '@institute/shared/api';
+import { apiErrorMessage, authApi } from '@institute/shared/api';
 import { BusyOverlay } from './components/busy-overlay';
 import { PasswordField } from './components/password-field';
 import { TextField } from './components/text-field';
@@ -17,7 +17,8 @@ export default function RegisterPage() {
     // authApi.register always sends role "user"; the server decides roles, never this form.
     mutationFn: authApi.register,
     onSuccess: () => navigate('/login', { state: { notice: 'Account created. You can log in now.' } }),
-    // The spec: register failures are only logged, with no user message.
+    // Logged as the spec says, and shown (issue 13): no answer, 429 and 5xx have their own text, other 4xx the
+    // server's message (an email or username already taken). The button is usable again to retry.
     onError: (error) => console.error('[register] Sign-up failed:', error),
   });
 
@@ -31,6 +32,7 @@ export default function RegisterPage() {
       <div className={styles.card}>
         <h1 className={styles.title}>Create an Account</h1>
         <p className={styles.lead}>Join to enroll in courses and quick programs.</p>
+        {mutation.isError ? <p className={styles.error} role="alert">{apiErrorMessage(mutation.error)}</p> : null}
         <form className={styles.form} onSubmit={submit} aria-busy={mutation.isPending}>
           <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
           <TextField label="Username" name="username" type="text" autoComplete="username" value={username} onChange={setUsername} />
