@@ -2,7 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@institute/shared/router';
 import { API, LocationProbe, mockFetch, pending, renderWithProviders, signIn, type FakeReply } from '../../../testing/test-utils';
+import { captureRetry, STILL_CONFIRMING_TEXT } from '../../../lib/capture-retry/capture-retry';
 import { PaymentSuccessPage } from './payment-success-page';
+
+// Unknown outcomes are retried for the same order (decision 011); short waits here.
+const DELAYS = captureRetry.delaysMs;
+beforeEach(() => {
+  captureRetry.delaysMs = [5, 10, 20];
+});
+afterEach(() => {
+  captureRetry.delaysMs = DELAYS;
+});
 
 const PAYMENT = {
   _id: 'p-1',
@@ -58,19 +68,47 @@ describe('redirect flow: token and PayerID', () => {
     expect(seen[0]?.url).toBe(`${API}/api/complete-payment`);
   });
 
-  test('a failure stays on the page with the reason and a retry that posts again', async () => {
+  test('a final failure stays on the page with the reason and a retry that posts again', async () => {
     signIn();
     const replies: FakeReply[] = [
-      { status: 502, body: { error: 'BadGateway', message: 'PayPal is unavailable' } },
+      { status: 422, body: { error: 'Unprocessable', message: 'The payment has not been approved at PayPal yet.' } },
       { body: { message: 'ok', payment: { ...PAYMENT, amount: 1200 } } },
     ];
     const { seen } = mockFetch(() => replies.shift()!);
     renderPage('?token=ORDER-7&PayerID=PAYER-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm your payment: PayPal is unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm your payment: The payment has not been approved at PayPal yet.');
     expect(location()).toHaveTextContent('/payment-success?token=ORDER-7&PayerID=PAYER-1');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Paid in Full')).toBeInTheDocument();
     expect(seen).toHaveLength(2);
+  });
+
+  test('an unknown outcome (502, no answer) is retried for the same order, and no failure is shown', async () => {
+    signIn();
+    const replies: (FakeReply | 'network-error')[] = [
+      { status: 502, body: { error: 'BadGateway', message: 'PayPal could not be reached. Please try again in a moment.' } },
+      'network-error',
+      { body: { message: 'ok', payment: { ...PAYMENT, amount: 1200 } } },
+    ];
+    const { seen } = mockFetch(() => replies.shift()!);
+    renderPage('?token=ORDER-7&PayerID=PAYER-1');
+    expect(await screen.findByText('Paid in Full')).toBeInTheDocument();
+    expect(seen.map((r) => [r.url, r.body])).toEqual(Array(3).fill([`${API}/api/complete-payment`, { token: 'ORDER-7', payerID: 'PAYER-1' }]));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('while every attempt is unknown it reads "we are confirming", never a failure, and Check again posts the same order', async () => {
+    signIn();
+    const { seen } = mockFetch(() => ({ status: 502, body: { error: 'BadGateway', message: 'PayPal could not be reached. Please try again in a moment.' } }));
+    renderPage('?token=ORDER-7&PayerID=PAYER-1');
+    expect(await screen.findByText(STILL_CONFIRMING_TEXT)).toBeInTheDocument();
+    expect(seen).toHaveLength(4);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not confirm your payment:/)).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent('/payment-success?token=ORDER-7&PayerID=PAYER-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(seen).toHaveLength(8));
+    expect(new Set(seen.map((r) => JSON.stringify(r.body)))).toEqual(new Set([JSON.stringify({ token: 'ORDER-7', payerID: 'PAYER-1' })]));
   });
 });
 
@@ -109,9 +147,17 @@ describe('checkout modal flow: orderID', () => {
     expect(screen.queryByText('Amount paid')).not.toBeInTheDocument();
   });
 
+  test('no answer is not a cancellation: the same order is verified again, then "we are confirming" stays on the page', async () => {
+    signIn();
+    const { seen } = mockFetch(() => 'network-error');
+    renderPage('?orderID=ORDER-1');
+    expect(await screen.findByText(STILL_CONFIRMING_TEXT)).toBeInTheDocument();
+    expect(seen.map((r) => r.body)).toEqual(Array(4).fill({ orderID: 'ORDER-1' }));
+    expect(location()).toHaveTextContent('/payment-success?orderID=ORDER-1');
+  });
+
   test.each<[string, FakeReply | 'network-error']>([
     ['a rejected payment', { status: 422, body: { error: 'PaymentRejected', message: 'Amount below the minimum' } }],
-    ['no connection', 'network-error'],
   ])('%s redirects to /payment-cancel', async (_case, reply) => {
     signIn();
     mockFetch(() => reply);

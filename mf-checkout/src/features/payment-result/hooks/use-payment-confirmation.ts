@@ -1,29 +1,48 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@institute/shared/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@institute/shared/api';
+import { captureWithRetry } from '../../../lib/capture-retry/capture-retry';
 import { completePayment } from '../api/complete-payment';
 import { verifyPayment } from '../api/verify-payment';
 import type { PaymentResult } from '../types';
 
 type Confirmation = { kind: 'complete'; token: string; payerID: string } | { kind: 'verify'; orderID: string };
 
-const confirm = (c: Confirmation): Promise<PaymentResult> =>
+const post = (c: Confirmation): Promise<PaymentResult> =>
   c.kind === 'complete' ? completePayment({ token: c.token, payerID: c.payerID }) : verifyPayment(c.orderID);
+
+/** Every attempt for this order ended without an answer: PayPal may hold the money; the server will settle it. */
+export class StillConfirmingError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The payment could not be confirmed yet.');
+    this.name = 'StillConfirmingError';
+  }
+}
 
 /**
  * On entry to /payment-success: completes a redirect-flow order (token + PayerID), else verifies a
  * browser-captured one (orderID), else sends the visitor home. Posts once per visit, even when
- * StrictMode runs the effect twice; the server makes any replay harmless anyway.
+ * StrictMode runs the effect twice; the server makes any replay harmless anyway. An unknown outcome (no answer,
+ * 5xx) is retried for the same order with growing waits (`retrying`), then reported as StillConfirmingError,
+ * never as a failure and never as a cancellation (decision 011).
  */
 export function usePaymentConfirmation() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
+  const [retrying, setRetrying] = useState(false);
   const mutation = useMutation({
-    mutationFn: confirm,
+    mutationFn: async (c: Confirmation) => {
+      setRetrying(false);
+      const outcome = await captureWithRetry(() => post(c), { onRetry: () => setRetrying(true) });
+      setRetrying(false);
+      if (outcome.kind === 'done') return outcome.value;
+      throw outcome.kind === 'unknown' ? new StillConfirmingError(outcome.error) : outcome.error;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
   });
   const { mutateAsync } = mutation;
 
@@ -36,9 +55,10 @@ export function usePaymentConfirmation() {
       // A failure stays on the page with a retry: the payer approved and may only need another attempt.
       mutateAsync({ kind: 'complete', token, payerID }).catch(() => undefined);
     } else if (orderID) {
-      mutateAsync({ kind: 'verify', orderID }).catch(() =>
-        navigate(`/payment-cancel?token=${encodeURIComponent(orderID)}`, { replace: true }),
-      );
+      // Only a final answer (not captured, rejected) leads to the cancel page; an unknown outcome stays here.
+      mutateAsync({ kind: 'verify', orderID }).catch((error: unknown) => {
+        if (!(error instanceof StillConfirmingError)) navigate(`/payment-cancel?token=${encodeURIComponent(orderID)}`, { replace: true });
+      });
     } else {
       navigate('/', { replace: true });
     }
@@ -50,5 +70,6 @@ export function usePaymentConfirmation() {
     run();
   }, [run]);
 
-  return { ...mutation, retry: run };
+  const stillConfirming = mutation.error instanceof StillConfirmingError;
+  return { ...mutation, retrying, stillConfirming, retry: run };
 }

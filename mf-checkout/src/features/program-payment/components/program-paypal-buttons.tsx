@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PayPalButtons, type PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
 import { balanceRefusal } from '../../../lib/balance/refusal';
+import { captureWithRetry, CONFIRMING_TEXT, STILL_CONFIRMING_TEXT } from '../../../lib/capture-retry/capture-retry';
 import { captureProgramOrder } from '../api/capture-order';
 import { createProgramOrder } from '../api/create-order';
 import styles from './program-payment.module.css';
@@ -20,13 +21,56 @@ interface Props {
 
 type Handlers = Required<Pick<PayPalButtonsComponentProps, 'createOrder' | 'onApprove' | 'onError'>>;
 
-/** Orders are created and captured by our server, which prices the program and records the payment. */
+/**
+ * Orders are created and captured by our server, which prices the program and records the payment. A capture
+ * whose outcome is unknown is retried for the same order (decision 011), and the next press of the button
+ * confirms that order again before any new one is created: a student is never asked to pay twice.
+ */
 export function ProgramPayPalButtons({ programId, amount, onPaid, onRefused }: Props) {
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  /** An approved order whose capture outcome is not known yet. */
+  const unsettled = useRef<string | null>(null);
+  /** The flow was stopped on purpose (the earlier order was confirmed): PayPal's onError is not an error. */
+  const stoppedOnPurpose = useRef(false);
+
+  /** Captures `orderID` on our server, retrying the same order while the outcome is unknown. */
+  async function confirm(orderID: string): Promise<'paid' | 'failed' | 'unknown'> {
+    unsettled.current = orderID;
+    const outcome = await captureWithRetry(() => captureProgramOrder({ orderID, programID: programId }), {
+      onRetry: () => setConfirming(CONFIRMING_TEXT),
+    });
+    if (outcome.kind === 'unknown') {
+      setConfirming(STILL_CONFIRMING_TEXT);
+      onRefused(); // re-reads the balance: the server settles the order with PayPal as it answers
+      return 'unknown';
+    }
+    unsettled.current = null;
+    setConfirming(null);
+    if (outcome.kind === 'failed') {
+      setError(CAPTURE_FAILED);
+      return 'failed';
+    }
+    window.alert(PAYMENT_SUCCESS);
+    onPaid();
+    return 'paid';
+  }
 
   const handlers: Handlers = {
     createOrder: async () => {
       setError(null);
+      stoppedOnPurpose.current = false;
+      const earlier = unsettled.current;
+      if (earlier) {
+        // The last order's outcome is unknown: confirm it before creating another.
+        setConfirming(CONFIRMING_TEXT);
+        const outcome = await confirm(earlier);
+        if (outcome !== 'failed') {
+          stoppedOnPurpose.current = true;
+          throw new Error(outcome === 'paid' ? PAYMENT_SUCCESS : STILL_CONFIRMING_TEXT);
+        }
+        setError(null);
+      }
       try {
         const response = await createProgramOrder(programId, amount);
         if (typeof response?.orderID !== 'string' || !response.orderID) throw new Error('No orderID');
@@ -41,21 +85,22 @@ export function ProgramPayPalButtons({ programId, amount, onPaid, onRefused }: P
       }
     },
     onApprove: async (data) => {
-      try {
-        await captureProgramOrder({ orderID: data.orderID, programID: programId });
-      } catch {
-        setError(CAPTURE_FAILED);
+      setError(null);
+      await confirm(data.orderID);
+    },
+    onError: () => {
+      if (stoppedOnPurpose.current) {
+        stoppedOnPurpose.current = false;
         return;
       }
-      window.alert(PAYMENT_SUCCESS);
-      onPaid();
+      window.alert(PAYPAL_ERROR);
     },
-    onError: () => window.alert(PAYPAL_ERROR),
   };
 
   return (
     <>
       {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      {confirming ? <p role="status" className={styles.confirming}>{confirming}</p> : null}
       <PayPalButtons className={styles.buttons} style={{ layout: 'vertical' }} {...handlers} />
     </>
   );
