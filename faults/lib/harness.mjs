@@ -18,6 +18,9 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class ScenarioFailure extends Error {}
 
+/** Every child still running, so an interrupted suite (Ctrl-C, CI's SIGTERM) can kill them all. */
+const live = new Set();
+
 /** Polls fn until it returns a truthy value; bounded in time. Returns that value or throws. */
 async function waitFor(fn, { timeoutMs = 30_000, intervalMs = 200, what = 'condition' } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -42,7 +45,11 @@ function startProcess({ name, args, env, cwd = ROOT, logDir }) {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  live.add(child);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => {
+    live.delete(child);
+    resolve({ code, signal });
+  }));
   let exit = null;
   void exited.then((result) => {
     exit = result;
@@ -231,10 +238,19 @@ export async function main(filter = []) {
   let postgres;
   let passed = 0;
   let failed = 0;
-  const onSignal = () => {
-    console.error('Interrupted: stopping what was started.');
+  const onSignal = (signal) => {
+    console.error(`${signal}: stopping what was started.`);
     postgres?.thaw();
-    process.exitCode = 1;
+    for (const child of live) {
+      child.kill('SIGCONT');
+      child.kill('SIGKILL');
+    }
+    const exit = () => {
+      console.log(`${passed} passed, ${failed + 1} failed`);
+      process.exit(1);
+    };
+    setTimeout(exit, 15_000).unref();
+    void (postgres ? postgres.close() : Promise.resolve()).catch(() => undefined).then(exit);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
