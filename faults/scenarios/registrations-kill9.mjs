@@ -11,7 +11,9 @@ export default {
   timeoutMs: 150_000,
   async run(ctx) {
     const db = await ctx.postgres.createDatabase();
-    const env = { DATABASE_URL: db };
+    // The whole back end as it runs: the API on PostgreSQL, talking to the provider sandbox.
+    const sandbox = await (await ctx.startSandbox()).ready();
+    const env = { DATABASE_URL: db, PAYPAL_API_BASE: sandbox.url };
     let api = await (await ctx.startApi({ env })).ready();
 
     const confirmed = new Set();
@@ -42,6 +44,8 @@ export default {
     const restartStarted = Date.now();
     api = await (await ctx.startApi({ env })).ready();
     ctx.report(`restarted and healthy in ${Date.now() - restartStarted} ms`);
+    const sandboxUp = await ctx.request('GET', `${sandbox.url}/__inbox/orders`, { timeoutMs: 5000 });
+    ctx.check(sandboxUp.status === 200, `the sandbox kept running (${sandboxUp.status || sandboxUp.error})`);
 
     // The clients that saw no answer try again with the same details, as a student would.
     const retry = new ctx.Tally('retries of unanswered sign-ups after the restart');
