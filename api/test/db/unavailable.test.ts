@@ -1,4 +1,7 @@
 import net from 'node:net';
+import Fastify from 'fastify';
+import errors from '../../src/plugins/app/errors';
+import rateLimit from '../../src/plugins/external/rate-limit';
 import { DatabaseUnavailableError, databaseUnavailable } from '../../src/db/db';
 import { openPostgres } from '../../src/db/postgres-db';
 import { loadConfig, ConfigError } from '../../src/config';
@@ -156,5 +159,31 @@ describe('timeout settings', () => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/institute-config-timeouts', JWT_SECRET: 'x'.repeat(40), PAYPAL_TIMEOUT_MS: '30000' })).toThrow(ConfigError);
     expect(loadConfig({ DATA_DIR: '/tmp/institute-config-timeouts', JWT_SECRET: 'x'.repeat(40), DB_STATEMENT_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '60000', PAYPAL_TIMEOUT_MS: '30000' }))
       .toMatchObject({ requestTimeoutMs: 60_000, dbTimeouts: { statementMs: 2000 }, paypal: { timeoutMs: 30_000 } });
+  });
+});
+
+describe('a route with its own deadline', () => {
+  it('uses its config.requestTimeoutMs instead of the default', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(rateLimit);
+    const config = loadConfig({ DATA_DIR: '/tmp/institute-config-timeouts', JWT_SECRET: 'x'.repeat(40), REQUEST_TIMEOUT_MS: '1000', PAYPAL_TIMEOUT_MS: '500' });
+    await app.register(errors, { config });
+    const never = () => new Promise(() => undefined);
+    app.get('/default', never);
+    app.get('/short', { config: { requestTimeoutMs: 100 } }, never);
+    await app.ready();
+    try {
+      let started = Date.now();
+      const short = await app.inject({ method: 'GET', url: '/short' });
+      expect(short.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(900);
+      started = Date.now();
+      const normal = await app.inject({ method: 'GET', url: '/default' });
+      expect(normal.statusCode).toBe(503);
+      expect(normal.headers['retry-after']).toBe('5');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+    } finally {
+      await app.close();
+    }
   });
 });

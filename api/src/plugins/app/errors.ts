@@ -27,6 +27,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     deadlineTimer?: NodeJS.Timeout;
   }
+  interface FastifyContextConfig {
+    /** This route's own request deadline (ms), e.g. a call that may wait on PayPal more than once; default config.requestTimeoutMs. */
+    requestTimeoutMs?: number;
+  }
 }
 
 function isSyntaxError(error: unknown): boolean {
@@ -71,16 +75,17 @@ export default fp<{ config: AppConfig }>(async (app, { config }) => {
   // 503 with Retry-After once requestTimeoutMs has passed, and the late answer is dropped. Database and PayPal
   // timeouts are shorter, so this only catches what nothing else bounded.
   app.addHook('onRequest', async (request, reply) => {
+    const ms = request.routeOptions.config?.requestTimeoutMs ?? config.requestTimeoutMs;
     request.deadlineTimer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
-      request.log.error({ url: request.url, ms: config.requestTimeoutMs }, 'request deadline passed; answering 503');
+      request.log.error({ url: request.url, ms }, 'request deadline passed; answering 503');
       void reply
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .header('Cache-Control', 'no-store')
         .type('application/json; charset=utf-8')
         .send({ error: statusName(503), message: TIMEOUT_MESSAGE });
-    }, config.requestTimeoutMs);
+    }, ms);
     request.deadlineTimer.unref();
   });
   app.addHook('onResponse', async (request) => {
