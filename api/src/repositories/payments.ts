@@ -166,8 +166,9 @@ export function paymentsRepository(db: Db) {
            SELECT id FROM payments
            WHERE (reconcile_after IS NULL OR reconcile_after <= now())
              AND (
-               (status = 'CREATED' AND (
-                  ((capture_claimed_at IS NOT NULL OR capture_unknown_at IS NOT NULL OR paypal_capture_id IS NOT NULL) AND NOT (${claimFresh(1)}))
+               -- A capture a request is making right now is left to it.
+               (status = 'CREATED' AND NOT (${claimFresh(1)}) AND (
+                  capture_claimed_at IS NOT NULL OR capture_unknown_at IS NOT NULL OR paypal_capture_id IS NOT NULL
                   OR created_at <= now() - $2::int * interval '1 millisecond'))
                OR (status = 'CANCELLED' AND capture_attempted_at IS NOT NULL
                    AND updated_at > now() - $3::int * interval '1 millisecond'))

@@ -280,6 +280,16 @@ describe('the reconciler', () => {
     expect(proxy.requests.length).toBe(before);
   });
 
+  it('leaves an old order alone while a request is capturing it right now', async () => {
+    const id = await program(app(), 650);
+    const a = await approvedOrder(id, 650);
+    await app().db.query("UPDATE payments SET created_at = now() - interval '10 minutes', capture_claimed_at = now() WHERE paypal_order_id = $1", [a]);
+    const before = proxy.requests.length;
+    expect(await app().paymentReconciler.tick()).toBe(0);
+    expect(proxy.requests.length).toBe(before);
+    expect((await row(app(), a))!.status).toBe('CREATED');
+  });
+
   it('keeps an unknown outcome while PayPal cannot be reached, and settles it when PayPal is back', async () => {
     const id = await program(app(), 650);
     const a = await approvedOrder(id, 650);
