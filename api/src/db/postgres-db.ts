@@ -92,6 +92,10 @@ export async function openPostgres({ url, schema, onIdleError, timeouts = DEFAUL
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    // Idempotent, as PGlite's is: a second end() on a pg pool throws.
+    close: async () => {
+      if (pool.ended) return;
+      await pool.end();
+    },
   };
 }

@@ -136,7 +136,7 @@ describe('the request deadline', () => {
   });
 });
 
-describe('PGlite closed under the app', () => {
+describe('the database closed under the app (PGlite, or the pool on DATABASE_URL)', () => {
   it('answers 503, not 500', async () => {
     const t = await createTestApp({ config: { publicCacheTtlMs: 0 } });
     try {
