@@ -206,7 +206,7 @@ function makeContext({ scenario, postgres, logDir }) {
     for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch((error) => print(`cleanup: ${error.message}`));
     await Promise.all(processes.map((p) => p.stop()));
     // A stopped server must be running again for the next scenario.
-    await postgres.start().catch(() => undefined);
+    if (!postgres.running()) await postgres.start().catch((error) => print(`cleanup: PostgreSQL did not start again: ${error.message}`));
     for (const db of databases) await postgres.dropDatabase(db).catch(() => undefined);
   }
 

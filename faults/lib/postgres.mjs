@@ -116,6 +116,15 @@ function server({ bin, dataDir, adminUrl, own, dir }) {
   let frozen = [];
   const postmasterPid = () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const self = {
+    /** Whether the postmaster runs (its pid file names a live process). */
+    running() {
+      try {
+        process.kill(postmasterPid(), 0);
+        return true;
+      } catch (error) {
+        return error.code === 'EPERM';
+      }
+    },
     adminUrl,
     own,
     dataDir,
@@ -163,7 +172,7 @@ function server({ bin, dataDir, adminUrl, own, dir }) {
       self.thaw();
       if (!own) {
         // Started by CI: it must be running again for whatever comes next.
-        if (!existsSync(path.join(dataDir, 'postmaster.pid'))) await self.start().catch(() => undefined);
+        if (!self.running()) await self.start().catch(() => undefined);
         return;
       }
       await pgTool(bin, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
