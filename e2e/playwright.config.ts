@@ -49,6 +49,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+      // Field data would add a beacon to some page loads at random; the journeys measure requests exactly.
+      VITALS_SAMPLE_RATE: '0',
     },
   },
 });

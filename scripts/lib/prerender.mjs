@@ -32,7 +32,7 @@ const fileName = (pattern) => `${pattern === '/' ? 'home' : pattern.slice(1).rep
 
 /**
  * Writes `pages/<route>.html` for every public route of the live shell, with header, footer and the shell's
- * own content already in the HTML, this environment's config and registry inline, the shell's CSS inline, and
+ * own content already in the HTML, this environment's config inline, the shell's CSS inline, and
  * preload links for the route's remote code and first data. Run whenever the shell, the registry or config.json
  * changes, so a prerendered page never names a module version that is not live. Returns the files written.
  */
@@ -53,7 +53,9 @@ export async function writePrerenderedPages(root) {
   const remotes = existsSync(registryFile) ? JSON.parse(readFileSync(registryFile, 'utf8')) : {};
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const styles = inlineStyles(path.join(root, 'shell', version), `/shell/${version}/`);
-  const siteData = `<script type="application/json" id="site-data">${scriptJson({ config, remotes })}</script>`;
+  // The registry itself is still read at run time (preloaded by the page): an edit of remotes.json alone, by hand or
+  // by a deploy that uploads only it, takes effect on the next load. The registry here only chooses preloads.
+  const siteData = `<script type="application/json" id="site-data">${scriptJson({ config })}</script>`;
 
   const staging = `${outDir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
@@ -64,8 +66,8 @@ export async function writePrerenderedPages(root) {
     const title = `<title>${escapeHtml(`${route.title} | ${config.institute.name}`)}</title>`;
     const head = `${title}${routePreloads(route, { root, remotes, apiBaseUrl: config.apiBaseUrl })}${styles}`;
     const html = template
-      // Config and registry are inline: their preloads would fetch what the page already holds.
-      .replace(/<link rel="?preload"? href="?\/(config|remotes)\.json"?[^>]*>/g, '')
+      // Config is inline: its preload would fetch what the page already holds.
+      .replace(/<link rel="?preload"? href="?\/config\.json"?[^>]*>/g, '')
       .replace(/<title>[^<]*<\/title>/, () => head)
       .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>${siteData}`);
     if (!html.includes('id="site-data"')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');

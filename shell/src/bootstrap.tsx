@@ -7,28 +7,25 @@ import '@institute/shared/ui/tokens.css';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { startVitalsReporting } from './features/field-data/report-vitals';
-import { fetchRegistry, parseRegistry, type RemoteDescriptor } from './federation/registry';
+import { fetchRegistry, type RemoteDescriptor } from './federation/registry';
 import { loadRemoteComponent, registerSiteRemotes } from './federation/load-remote';
 
-/** Prerendered pages carry this environment's config and registry, written with them at publish time. */
-function inlineSiteData(): { config: SiteConfig; remotes: unknown } | null {
+/** Prerendered pages carry the config.json they were rendered with, so the first render matches them. */
+function inlineConfig(): SiteConfig | null {
   const text = document.getElementById('site-data')?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as { config: SiteConfig; remotes: unknown };
+    return (JSON.parse(text) as { config: SiteConfig }).config;
   } catch {
     return null;
   }
 }
 
 async function siteSetup(): Promise<RemoteDescriptor[] | null> {
-  const inline = inlineSiteData();
-  if (inline) {
-    setConfig(inline.config);
-    return parseRegistry(inline.remotes, window.location.href);
-  }
+  const inline = inlineConfig();
+  if (inline) setConfig(inline);
   // A missing registry leaves the shell working with every remote slot on its fallback.
-  const [config, remotes] = await Promise.allSettled([loadConfig(), fetchRegistry()]);
+  const [config, remotes] = await Promise.allSettled([inline ?? loadConfig(), fetchRegistry()]);
   if (config.status === 'rejected') console.error('[shell] config.json:', config.reason);
   if (remotes.status === 'rejected') console.error('[shell] remotes.json:', remotes.reason);
   return remotes.status === 'fulfilled' ? remotes.value : null;

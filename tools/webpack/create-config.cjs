@@ -118,6 +118,10 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
           exposes,
           remotes: {},
           shared: sharedSingletons(),
+          // A shared module first needed after start (react-query arrives with the first page that reads data)
+          // takes the copy already provided, instead of fetching every registered remote's entry to compare
+          // versions. Versions are kept in step at publish time (docs/deployment.md).
+          shareStrategy: 'loaded-first',
           runtimePlugins: host ? [path.join(dir, 'src/federation/runtime-fallback-plugin.ts')] : [],
           manifest: true,
           // Browser-only modules: drop the runtime's Node code paths (smaller remoteEntry.js and host runtime).

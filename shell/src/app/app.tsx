@@ -1,17 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from '@institute/shared/router';
 import { AuthProvider } from '@institute/shared/auth';
-import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
 function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
-    </QueryClientProvider>
-  );
+  // The query client is provided where data is read (WithQueries), so pages that read none do not load it.
+  return <AuthProvider>{children}</AuthProvider>;
 }
 
 export function App() {

@@ -4,7 +4,11 @@ import type { AdminPageProps, RemoteModuleId } from '@institute/shared/contract'
 
 /** A route is served either by a shell page (code-split) or by a remote module loaded at run time. */
 export type RouteEntry = { path: string; access: Access; title: string } & (
-  | { page: ShellPage }
+  | {
+      page: ShellPage;
+      /** The page reads data through the query client, which then loads with it. */
+      queries?: boolean;
+    }
   | {
       remote: RemoteModuleId;
       area: string;
@@ -38,12 +42,12 @@ const admin = (path: string, section: AdminPageProps['section']): RouteEntry => 
 export const ROUTES: RouteEntry[] = [
   { path: '/', access: 'public', title: 'Home', page: Home },
   { path: '/about', access: 'public', title: 'About Us', page: About },
-  { path: '/login', access: 'public', title: 'Sign In', page: Login },
-  { path: '/register', access: 'public', title: 'Create an Account', page: Register },
+  { path: '/login', access: 'public', title: 'Sign In', page: Login, queries: true },
+  { path: '/register', access: 'public', title: 'Create an Account', page: Register, queries: true },
   { path: '/privacy-policy', access: 'public', title: 'Privacy Policy', page: PrivacyPolicy },
   { path: '/terms-and-conditions', access: 'public', title: 'Terms and Conditions', page: Terms },
-  { path: '/versions', access: 'public', title: 'Module versions', page: Versions },
-  { path: '/profile', access: 'signed-in', title: 'Profile', page: Profile },
+  { path: '/versions', access: 'public', title: 'Module versions', page: Versions, queries: true },
+  { path: '/profile', access: 'signed-in', title: 'Profile', page: Profile, queries: true },
 
   { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog', data: ['/api/courses'], heading: 'Courses' },
   { path: '/courses/:id', access: 'public', title: 'Course', remote: 'mf_catalog/CourseDetailPage', area: 'The course catalog', data: ['/api/courses'] },

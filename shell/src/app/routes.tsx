@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from '@institute/shared/router';
 import { RequireAccess } from '@institute/shared/auth';
 import { getConfig } from '@institute/shared/config';
 import { RemoteSlot } from '@institute/shared/federation';
 import { Banner, BannerPlaceholder, Spinner } from '@institute/shared/ui';
+import { WithQueries } from '../lib/queries/with-queries';
 import { Layout } from './layout';
 import { ROUTES, type RouteEntry } from './route-table';
 
@@ -27,16 +28,19 @@ function RemotePlaceholder({ heading, area }: { heading?: string; area: string }
 }
 
 function RouteElement({ entry }: { entry: RouteEntry }) {
-  const body =
-    'page' in entry ? (
-      <Suspense fallback={<Spinner />}>
-        <entry.page />
-      </Suspense>
-    ) : (
-      // Keyed by path so moving between two routes of one remote mounts a fresh slot.
-      <RemoteSlot key={entry.path} id={entry.remote} area={entry.area} props={entry.props}
-        fallback={<RemotePlaceholder heading={entry.heading} area={entry.area} />} />
+  let body: ReactNode;
+  if ('page' in entry) {
+    const page = <Suspense fallback={<Spinner />}><entry.page /></Suspense>;
+    body = entry.queries ? <WithQueries fallback={<Spinner />}>{page}</WithQueries> : page;
+  } else {
+    const placeholder = <RemotePlaceholder heading={entry.heading} area={entry.area} />;
+    body = (
+      <WithQueries fallback={placeholder}>
+        {/* Keyed by path so moving between two routes of one remote mounts a fresh slot. */}
+        <RemoteSlot key={entry.path} id={entry.remote} area={entry.area} props={entry.props} fallback={placeholder} />
+      </WithQueries>
     );
+  }
   return (
     <RequireAccess access={entry.access}>
       <DocumentTitle title={entry.title} />

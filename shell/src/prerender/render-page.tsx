@@ -33,6 +33,10 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(url: string, config: SiteConfig): Promise<string> {
   setConfig(config);
-  const { prelude } = await prerenderToNodeStream(<StaticApp location={url} />);
-  return text(prelude);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(<StaticApp location={url} />, { onError: (error) => void errors.push(error) });
+  const html = await text(prelude);
+  // A page that cannot render here would be thrown away by hydration: refuse to publish it instead.
+  if (errors.length) throw new Error(`prerendering ${url} failed: ${String((errors[0] as Error)?.stack ?? errors[0])}`);
+  return html;
 }

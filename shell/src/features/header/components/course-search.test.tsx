@@ -21,11 +21,22 @@ const box = () => screen.getByRole('combobox', { name: 'Search courses' });
 async function renderLoaded() {
   const { fn: fetchMock } = mockFetch(() => ({ body: COURSES }));
   renderWithProviders(<CourseSearch />);
+  box().focus();
   await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('http://localhost:4000/api/courses', expect.anything()));
   return fetchMock;
 }
 
 describe('CourseSearch', () => {
+  it('reads the course list only once the visitor reaches the search', async () => {
+    const { fn: fetchMock } = mockFetch(() => ({ body: COURSES }));
+    renderWithProviders(<CourseSearch />);
+    // Pacing: gives a fetch on mount, if there were one, the chance to happen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(box());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
   it('filters by title starting with the typed text, case-insensitive, and shows each result’s details', async () => {
     await renderLoaded();
     await userEvent.type(box(), 'MED');
@@ -101,8 +112,8 @@ describe('CourseSearch', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(() => ({ status: 500, body: { error: 'Internal', message: 'Database down' } }));
     renderWithProviders(<CourseSearch />);
-    await waitFor(() => expect(log).toHaveBeenCalledWith('[header search] Could not load courses:', expect.objectContaining({ status: 500 })));
     await userEvent.type(box(), 'med');
+    await waitFor(() => expect(log).toHaveBeenCalledWith('[header search] Could not load courses:', expect.objectContaining({ status: 500 })));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/Database down/)).not.toBeInTheDocument();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();

@@ -1,15 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@institute/shared/router';
-import { useCourses } from '@institute/shared/api';
 import type { Course } from '@institute/shared/contract';
 import { titleStartsWith } from '@institute/shared/rules';
 import { useDismiss } from '../hooks/use-dismiss';
 import { SearchOption } from './search-option';
 import styles from './course-search.module.css';
 
+// The course list (and the data library under it) loads when the visitor reaches the search, not with every page.
+const CourseListLoader = lazy(() => import('./course-list-loader'));
+
 /** The desktop course search: an ARIA 1.2 combobox over the cached course list (spec: header search). */
 export function CourseSearch() {
-  const { data: courses, error } = useCourses();
+  const [wanted, setWanted] = useState(false);
+  const [courses, setCourses] = useState<Course[] | undefined>(undefined);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -17,11 +20,6 @@ export function CourseSearch() {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const listId = useId();
-
-  // The spec: load errors for this search are only logged, never shown.
-  useEffect(() => {
-    if (error) console.error('[header search] Could not load courses:', error);
-  }, [error]);
 
   const results = useMemo(() => (courses ?? []).filter((course) => titleStartsWith(course.title, query)), [courses, query]);
   const expanded = open && courses !== undefined && query.trim() !== '';
@@ -83,8 +81,12 @@ export function CourseSearch() {
           setQuery(event.target.value);
           setActive(-1);
           setOpen(true);
+          setWanted(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setWanted(true);
+        }}
         onKeyDown={onKeyDown}
       />
       <ul id={listId} role="listbox" aria-label="Matching courses" className={styles.list} hidden={!showList}>
@@ -95,6 +97,7 @@ export function CourseSearch() {
           : null}
       </ul>
       {expanded && results.length === 0 ? <p className={styles.none} role="status">No courses match “{query.trim()}”.</p> : null}
+      {wanted ? <Suspense fallback={null}><CourseListLoader onLoad={setCourses} /></Suspense> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { RemoteSlot } from '@institute/shared/federation';
+import { WithQueries } from '../../../lib/queries/with-queries';
 import s from './sections.module.css';
 
 /** The catalog's widget brings its own heading and "view all" link; the home page only places it. */
@@ -6,7 +7,9 @@ export default function PopularCoursesSection() {
   return (
     <div className={s.section}>
       <div className={s.inner}>
-        <RemoteSlot id="mf_catalog/PopularCourses" area="Popular courses" />
+        <WithQueries>
+          <RemoteSlot id="mf_catalog/PopularCourses" area="Popular courses" />
+        </WithQueries>
       </div>
     </div>
   );

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { layoutShift, observeLayoutShifts, recordLoad } from '../support/load-metrics';
+import { API_URL } from '../support/stack';
+
+// What a noisy two-core machine measures reliably: layout shift, bytes, requests and how deep their chain is.
+// Lighthouse scores are printed by `npm run perf`, not asserted here.
+
+const MOBILE = { width: 412, height: 823 };
+const DESKTOP = { width: 1350, height: 940 };
+const CLS_BUDGET = 0.02;
+/** DESIGN.md section 7's budget for the first load of `/`. */
+const HOME_JS_BUDGET = 150 * 1024;
+
+async function firstId(list: string): Promise<string> {
+  const items = (await (await fetch(`${API_URL}${list}`)).json()) as { _id: string }[];
+  return items[0]!._id;
+}
+
+async function publicPages() {
+  const [course, program, blog] = await Promise.all([firstId('/api/courses'), firstId('/api/quick-programs'), firstId('/api/blogs')]);
+  return ['/', '/courses', `/courses/${course}`, '/quick-programs', `/quick-programs/${program}`, '/blog', `/blog/${blog}`,
+    '/gallery', '/about', '/contact', '/login'];
+}
+
+/** Loaded: no spinner left in the main area and the network quiet. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  // Pacing, not a wait for a result: lets late image decodes and their layout land before CLS is read.
+  await page.waitForTimeout(300);
+}
+
+for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as const) {
+  test(`every public page holds still while it loads (${label}, CLS <= ${CLS_BUDGET})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    for (const path of await publicPages()) {
+      const page = await context.newPage();
+      await observeLayoutShifts(page);
+      await page.goto(path);
+      await settle(page);
+      const { cls, sources } = await layoutShift(page);
+      console.log(`CLS ${label} ${path}: ${cls.toFixed(4)}${sources.length ? ` (${sources.join(', ')})` : ''}`);
+      expect(cls, `${path} shifted: ${sources.join(', ')}`).toBeLessThanOrEqual(CLS_BUDGET);
+      await page.close();
+    }
+    await context.close();
+  });
+}
+
+test('a page whose module is down shows its fallback in the space the page would take, without shifting', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: MOBILE });
+  const page = await context.newPage();
+  await page.route('**/mf-catalog/**', (route) => route.abort());
+  await observeLayoutShifts(page);
+  await page.goto('/courses');
+  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 20_000 });
+  const { cls, sources } = await layoutShift(page);
+  expect(cls, sources.join(', ')).toBeLessThanOrEqual(CLS_BUDGET);
+  // The footer stays below the first screen, so the fallback's arrival moves nothing in view.
+  const footerTop = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThanOrEqual(MOBILE.height);
+  await context.close();
+});
+
+test('shell pages arrive with their heading, header and footer in the first HTML response', async ({ request }) => {
+  for (const [path, heading] of [['/', 'Learn the skills employers hire for'], ['/about', ''], ['/courses', 'Courses'], ['/blog', 'Blogs']] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<div id="root"><div/);
+    expect(html, path).toContain('<header');
+    expect(html, path).toContain('<footer');
+    expect(html, path).toMatch(/<h1[^>]*>/);
+    if (heading) expect(html, path).toContain(heading);
+  }
+  // Routes that are not prerendered (signed-in and admin pages) get the plain shell.
+  expect(await (await request.get('/profile')).text()).toMatch(/<div id="?root"?><\/div>/);
+});
+
+test('a remote page asks for its module code and its data from the HTML, in parallel', async ({ page }) => {
+  for (const [path, data] of [['/courses', '/api/courses'], ['/blog', '/api/blogs']] as const) {
+    const load = await recordLoad(page);
+    await page.goto(path);
+    await settle(page);
+    const resources = load.resources();
+    const find = (pattern: RegExp) => resources.find((r) => pattern.test(r.url));
+    for (const pattern of [/\/remoteEntry\.js$/, /__federation_expose_[A-Za-z]+Page\.[a-f0-9]+\.js$/, new RegExp(`${data}$`)]) {
+      expect(find(pattern), `${path}: ${pattern}`).toMatchObject({ depth: 1 });
+    }
+    const maxDepth = Math.max(...resources.filter((r) => r.type === 'Script' || r.type === 'Fetch').map((r) => r.depth));
+    const scripts = resources.filter((r) => r.type === 'Script');
+    console.log(`${path}: ${resources.length} requests, ${scripts.length} scripts, ${(scripts.reduce((s, r) => s + r.transferred, 0) / 1024).toFixed(1)} KB of JS, deepest chain ${maxDepth}`);
+    expect(maxDepth, path).toBeLessThanOrEqual(3);
+    await load.cdp.detach();
+  }
+});
+
+test(`the first load of / stays within its JavaScript budget (${HOME_JS_BUDGET / 1024} KB gzip) and request count`, async ({ page }) => {
+  const load = await recordLoad(page);
+  await page.goto('/');
+  await settle(page);
+  const resources = load.resources();
+  const js = resources.filter((r) => r.type === 'Script');
+  const bytes = js.reduce((sum, r) => sum + r.transferred, 0);
+  console.log(`/: ${resources.length} requests, ${js.length} scripts, ${(bytes / 1024).toFixed(1)} KB of JS`);
+  expect(bytes).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  expect(resources.length).toBeLessThanOrEqual(30);
+  // No module of a remote is fetched for the first screen of the home page: its widgets are below the fold.
+  expect(js.filter((r) => /\/mf-(catalog|content|checkout|admin)\//.test(r.url))).toHaveLength(0);
+});

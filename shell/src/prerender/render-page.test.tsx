@@ -1,0 +1,39 @@
+/**
+ * @jest-environment node
+ */
+import { DEFAULT_CONFIG } from '@institute/shared/config';
+import { renderPage, routes } from './render-page';
+
+const config = { ...DEFAULT_CONFIG, institute: { ...DEFAULT_CONFIG.institute, name: 'Test Institute' } };
+
+describe('prerendering a route', () => {
+  it('renders the home page with header, footer, the hero h1 and this environment institute name', async () => {
+    const html = await renderPage('/', config);
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(html).toMatch(/<h1 [^>]*>Learn the skills employers hire for/);
+    expect(html).toContain('Test Institute');
+    // Signed out: there is no session on the server.
+    expect(html).toContain('Sign In');
+  });
+
+  it('renders a remote page as its placeholder: the banner with its fixed title and a spinner, no module code', async () => {
+    const html = await renderPage('/courses', config);
+    expect(html).toMatch(/<h1>Courses<\/h1>/);
+    expect(html).toContain('Loading The course catalog...');
+  });
+
+  it('renders a page whose title comes with its data as the banner box, without an h1', async () => {
+    const html = await renderPage('/courses/_', config);
+    expect(html).not.toContain('<h1');
+    expect(html).toContain('aria-hidden="true"');
+  });
+
+  it('lists every route with its access, title, remote and the data the page reads first', () => {
+    expect(routes.find((r) => r.path === '/')).toEqual({ path: '/', access: 'public', title: 'Home' });
+    expect(routes.find((r) => r.path === '/quick-programs/:id')).toMatchObject({
+      remote: 'mf_catalog/QuickProgramDetailPage', data: ['/api/quick-programs/:id'],
+    });
+    expect(routes.find((r) => r.path === '/admin')).toMatchObject({ access: 'admin' });
+  });
+});
