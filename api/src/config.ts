@@ -190,7 +190,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeWindowMs: int(env, 'PAYMENT_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     },
     paymentReconcile: {
-      intervalMs: int(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 30_000, 0, 3_600_000),
+      intervalMs: int(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 15_000, 0, 3_600_000),
       staleAfterMs: int(env, 'PAYMENT_RECONCILE_AFTER_MS', 300_000, 0, 86_400_000),
     },
     // Bounds how long another instance's write can stay unseen here (decision 010); CDNs keep 60 s anyway.

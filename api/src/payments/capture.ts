@@ -8,6 +8,8 @@ import { PAYMENT_TEXT } from './texts';
 
 /** Issues after which the same order may still be captured later (the buyer can fix the funding source). */
 const RETRYABLE = new Set(['INSTRUMENT_DECLINED', 'PAYER_ACTION_REQUIRED']);
+/** Refusals that say another request with this key is still at work: the outcome is not known yet. */
+const IN_PROGRESS = new Set(['PREVIOUS_REQUEST_IN_PROGRESS']);
 
 async function fresh({ repos }: PaymentDeps, row: PaymentRecord): Promise<PaymentRecord> {
   return (await repos.payments.byOrderId(row.paypalOrderId)) ?? row;
@@ -72,7 +74,7 @@ async function exceedsDue(deps: PaymentDeps, row: PaymentRecord, reason: string)
  */
 async function afterRefusal(deps: PaymentDeps, row: PaymentRecord, error: unknown): Promise<PayPalOrder> {
   const { payments } = deps.repos;
-  if (!(error instanceof PayPalError) || error.kind === 'unavailable') {
+  if (!(error instanceof PayPalError) || error.kind === 'unavailable' || IN_PROGRESS.has(error.issue ?? '')) {
     // The capture may have happened: PayPal is asked once now; if it cannot say, the row waits for the next
     // request, the reconciler or the webhook, all of which ask PayPal again. The retry uses the same key.
     const order = await readOrder(deps, row).catch(() => undefined);

@@ -130,10 +130,12 @@ export function createPayPalClient(config: PayPalConfig, log: FastifyBaseLogger,
 
   return {
     /**
-     * The longest one capture can take here: a token and the call, each with its timeout, twice (one retry).
-     * A claim younger than this may still be capturing; an older one is settled by asking PayPal (decision 011).
+     * How long one capture call normally takes at most here: the call and its one retry, each with its timeout
+     * (the token is cached). A claim younger than this may still be capturing and is left to its request; an
+     * older one is settled by asking PayPal (decision 011). Should a slow token fetch stretch a capture past it,
+     * a second capture with the same PayPal-Request-Id is still the same capture.
      */
-    claimWindowMs: 4 * config.timeoutMs + RETRY_DELAY_MS + 1000,
+    claimWindowMs: 2 * config.timeoutMs + RETRY_DELAY_MS + 1000,
 
     createOrder: (body: CreateOrderBody, requestId: string) =>
       call<PayPalOrder>('POST', '/v2/checkout/orders', { body, requestId, prefer: 'return=representation' }),

@@ -12,7 +12,8 @@ import { bearer } from '../helpers/tokens';
  */
 let env: PaymentsEnv;
 let proxy: FreezeProxy;
-const PAYPAL_TIMEOUT_MS = 300;
+// The claim window is 2 x 800 + 1200 ms = 2.8 s: long enough for the steps that must happen inside it.
+const PAYPAL_TIMEOUT_MS = 800;
 
 beforeEach(async () => {
   env = await paymentsEnv({
