@@ -32,7 +32,7 @@ export function inboxPage(context: SandboxContext): string {
     e(`${u.width}×${u.height} ${u.format}, ${u.bytes} bytes`),
     e(u.created_at),
   ]);
-  const hooks = [...state.webhooks].reverse().map((w) => [e(w.event_type), e(w.status + (w.response_status ? ` (${w.response_status})` : '')), e(w.url), e(w.transmission_time)]);
+  const hooks = [...state.webhooks].reverse().map((w) => [e(w.event_type), e(w.status + (w.response_status ? ` (${w.response_status})` : '') + (w.attempts > 1 ? `, ${w.attempts} attempts` : '')), e(w.url), e(w.transmission_time)]);
   return `<h1>Provider sandbox inbox</h1>
 <p class="note">Stand-ins for PayPal, EmailJS and Cloudinary. JSON: /__inbox/orders, /__inbox/emails, /__inbox/uploads, /__inbox/webhooks; DELETE /__inbox resets.</p>
 ${table('PayPal orders', ['Order', 'Status', 'Amount', 'Description', 'Reference / custom id', 'Created by', 'Created', ''], orders, 'No orders yet.')}
