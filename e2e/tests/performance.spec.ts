@@ -25,7 +25,7 @@ async function publicPages() {
 /** Loaded: no spinner left in the main area and the network quiet. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await expect(page.locator('main').getByText(/^Loading .*\.\.\.$/)).toHaveCount(0);
   // Pacing, not a wait for a result: lets late image decodes and their layout land before CLS is read.
   await page.waitForTimeout(300);
 }

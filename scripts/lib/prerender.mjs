@@ -17,13 +17,29 @@ export function liveShellVersion(root) {
   return existsSync(index) ? /\/shell\/([^/]+)\//.exec(readFileSync(index, 'utf8'))?.[1] ?? null : null;
 }
 
-/** Every stylesheet of the shell, inlined: a prerendered page paints with no stylesheet request. */
-function inlineStyles(shellFolder, publicPath) {
-  return readdirSync(shellFolder).filter((f) => f.endsWith('.css')).sort().map((file) => {
-    // data-href tells the chunk loader this stylesheet is already on the page, so it is not fetched again.
+const GLOBAL_RULES = /:root|(^|\})\s*(html|body|\*)\s*[,{]/;
+const CLASS_NAMES = /\.((?:shell|shared)_[\w-]+)/g;
+
+/**
+ * The shell's stylesheets that this page's markup uses, inlined: the page paints with no stylesheet request.
+ * A stylesheet is used when one of its (module-prefixed) class names is in the markup, or it holds the global
+ * tokens. Each inlined sheet carries its URL in data-href, so the chunk loader does not fetch it again; the
+ * others arrive with the chunks that need them.
+ */
+function inlineStyles(shellFolder, publicPath, markup) {
+  const byContent = new Map();
+  for (const file of readdirSync(shellFolder).filter((f) => f.endsWith('.css')).sort()) {
     const css = readFileSync(path.join(shellFolder, file), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').replace(/<\/style/gi, '<\\/style');
-    return `<style data-href="${publicPath}${file}">${css}</style>`;
-  }).join('');
+    byContent.set(css, [...(byContent.get(css) ?? []), file]);
+  }
+  const tags = [];
+  for (const [css, files] of byContent) {
+    const used = GLOBAL_RULES.test(css) || [...css.matchAll(CLASS_NAMES)].some(([, name]) => markup.includes(name));
+    if (!used) continue;
+    // The same sheet emitted for several chunks: its text once, every URL marked as present.
+    files.forEach((file, i) => tags.push(`<style data-href="${publicPath}${file}">${i === 0 ? css : ''}</style>`));
+  }
+  return tags.join('');
 }
 
 /** The URL a pattern is rendered at; its parameters only reach remote areas, which prerender as placeholders. */
@@ -52,7 +68,6 @@ export async function writePrerenderedPages(root) {
   const registryFile = path.join(root, 'remotes.json');
   const remotes = existsSync(registryFile) ? JSON.parse(readFileSync(registryFile, 'utf8')) : {};
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const styles = inlineStyles(path.join(root, 'shell', version), `/shell/${version}/`);
   // The registry itself is still read at run time (preloaded by the page): an edit of remotes.json alone, by hand or
   // by a deploy that uploads only it, takes effect on the next load. The registry here only chooses preloads.
   const siteData = `<script type="application/json" id="site-data">${scriptJson({ config })}</script>`;
@@ -64,6 +79,7 @@ export async function writePrerenderedPages(root) {
   for (const route of routes.filter((r) => r.access === 'public' && r.path !== '/versions')) {
     const markup = await renderPage(sampleUrl(route.path), config);
     const title = `<title>${escapeHtml(`${route.title} | ${config.institute.name}`)}</title>`;
+    const styles = inlineStyles(path.join(root, 'shell', version), `/shell/${version}/`, markup);
     const head = `${title}${routePreloads(route, { root, remotes, apiBaseUrl: config.apiBaseUrl })}${styles}`;
     const html = template
       // Config is inline: its preload would fetch what the page already holds.

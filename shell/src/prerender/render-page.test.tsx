@@ -17,6 +17,14 @@ describe('prerendering a route', () => {
     expect(html).toContain('Sign In');
   });
 
+  it('renders a long page whole and in order, with no script (about: every FAQ in the HTML)', async () => {
+    const html = await renderPage('/about', config);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<template');
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(html).not.toContain('Loading...');
+  });
+
   it('renders a remote page as its placeholder: the banner with its fixed title and a spinner, no module code', async () => {
     const html = await renderPage('/courses', config);
     expect(html).toMatch(/<h1>Courses<\/h1>/);

@@ -34,8 +34,13 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(url: string, config: SiteConfig): Promise<string> {
   setConfig(config);
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(<StaticApp location={url} />, { onError: (error) => void errors.push(error) });
+  const { prelude } = await prerenderToNodeStream(<StaticApp location={url} />, {
+    onError: (error) => void errors.push(error),
+    // Every boundary inline, in document order: no large one moved to the end behind an inline script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const html = await text(prelude);
+  if (html.includes('<script')) errors.push(new Error('the markup holds a script (an outlined Suspense boundary)'));
   // A page that cannot render here would be thrown away by hydration: refuse to publish it instead.
   if (errors.length) throw new Error(`prerendering ${url} failed: ${String((errors[0] as Error)?.stack ?? errors[0])}`);
   return html;
