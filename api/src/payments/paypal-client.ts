@@ -137,6 +137,12 @@ export function createPayPalClient(config: PayPalConfig, log: FastifyBaseLogger,
      */
     claimWindowMs: 2 * config.timeoutMs + RETRY_DELAY_MS + 1000,
 
+    /**
+     * The request deadline of routes that may call PayPal several times (settle an earlier claim, capture with
+     * its retry, read the order when the answer is lost): longer than the API's default, so they answer for real.
+     */
+    requestDeadlineMs: 4 * config.timeoutMs + 10_000,
+
     createOrder: (body: CreateOrderBody, requestId: string) =>
       call<PayPalOrder>('POST', '/v2/checkout/orders', { body, requestId, prefer: 'return=representation' }),
 

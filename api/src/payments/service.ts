@@ -10,6 +10,9 @@ import type { PayPalOrder } from './paypal-types';
 import { balanceOf, hasPaid, type Balance } from './rules';
 import { PAYMENT_TEXT } from './texts';
 
+/** How long the check call waits for PayPal to settle an unknown capture before answering the balance as recorded. */
+const CHECK_SETTLE_BUDGET_MS = 3000;
+
 /**
  * The signed-in user's payment operations and the webhook's reconciliation. Another user's order is a 404, not
  * a 403: an order id is as good as a receipt number, and a 403 would confirm that it exists (decision 007).
@@ -49,9 +52,15 @@ export function paymentOperations(deps: PaymentDeps) {
       const program = isId(programId) ? await programs.find(programId) : null;
       if (!program) throw notFound(PAYMENT_TEXT.programNotFound);
       // A capture whose answer was lost is settled from PayPal first, so the balance counts money PayPal holds.
-      // Best effort: when PayPal cannot say, the balance is answered as recorded (the reconciler tries again).
-      await settleOpenClaims(deps, userId, program.id, null, { captureApproved: false }).catch((error: unknown) =>
+      // Best effort and bounded: when PayPal cannot say within CHECK_SETTLE_BUDGET_MS, the balance is answered as
+      // recorded (the settling goes on in the background, and the reconciler tries again).
+      const settling = settleOpenClaims(deps, userId, program.id, null, { captureApproved: false }).catch((error: unknown) =>
         deps.log.warn({ err: error, programId }, 'unsettled captures could not be settled from PayPal now'));
+      let budget: NodeJS.Timeout | undefined;
+      await Promise.race([settling, new Promise<void>((resolve) => {
+        budget = setTimeout(resolve, CHECK_SETTLE_BUDGET_MS);
+      })]);
+      clearTimeout(budget);
       const balance = balanceOf(program.priceCents, await payments.paidCents(userId, program.id));
       return { hasPaid: hasPaid(balance), balance };
     },

@@ -22,8 +22,10 @@ beforeEach(async () => {
       return proxy.url;
     },
     paypal: { timeoutMs: PAYPAL_TIMEOUT_MS },
-    // The reconciler is driven by hand (tick) except in the test that lets it run by itself.
-    config: { paymentReconcile: { intervalMs: 0, staleAfterMs: 60_000 } },
+    // The reconciler is driven by hand (tick) except in the test that lets it run by itself. The API's default
+    // request deadline is shorter than a frozen capture takes here (2 x 800 ms, then a read of the order): the
+    // payment routes carry their own (4 x PAYPAL_TIMEOUT_MS + 10 s), so the client gets the real answer.
+    config: { paymentReconcile: { intervalMs: 0, staleAfterMs: 60_000 }, requestTimeoutMs: 2500 },
   });
 });
 afterEach(async () => {

@@ -13,6 +13,7 @@ const paymentFlowRoutes: RoutePlugin = async (app) => {
   app.post('/payment', {
     onRequest: app.authenticate,
     preHandler: app.paymentOrderLimit,
+    config: { requestTimeoutMs: app.paypal.requestDeadlineMs },
     schema: {
       tags, summary: 'Start the redirect flow: returns the PayPal approval URL', security: bearer, body: StartBody,
       response: { 201: PaymentStarted, ...errors(400, 401, 404, 409, 429, 502) },
@@ -25,6 +26,7 @@ const paymentFlowRoutes: RoutePlugin = async (app) => {
   });
 
   app.post('/api/complete-payment', {
+    config: { requestTimeoutMs: app.paypal.requestDeadlineMs },
     schema: {
       tags, summary: 'Capture the redirect-flow order the payer approved (token = order id); replays return the record',
       security: bearer, body: CompleteBody, response: { 200: PaymentResult, ...errors(400, 401, 404, 409, 422, 502) },
@@ -32,6 +34,7 @@ const paymentFlowRoutes: RoutePlugin = async (app) => {
   }, async (request) => paymentResult(app, await app.payments.capture(request.user.id, request.body.token)));
 
   app.post('/api/verify-payment', {
+    config: { requestTimeoutMs: app.paypal.requestDeadlineMs },
     schema: {
       tags, summary: 'Record an order created and captured in the browser, as PayPal reports it', security: bearer,
       body: VerifyBody, response: { 200: PaymentResult, ...errors(400, 401, 404, 409, 422, 502) },
@@ -39,6 +42,7 @@ const paymentFlowRoutes: RoutePlugin = async (app) => {
   }, async (request) => paymentResult(app, await app.payments.verify(request.user.id, request.body.orderID)));
 
   app.post('/api/payment/cancel/:token', {
+    config: { requestTimeoutMs: app.paypal.requestDeadlineMs },
     schema: {
       tags, summary: "Cancel the caller's order that is not captured yet", security: bearer, params: TokenParams,
       response: { 200: Message, ...errors(401, 404, 409, 502) },

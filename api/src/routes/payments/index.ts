@@ -11,6 +11,7 @@ const paymentsRoutes: RoutePlugin = async (app) => {
 
   app.post('/api/payments/create-order/:id', {
     preHandler: app.paymentOrderLimit,
+    config: { requestTimeoutMs: app.paypal.requestDeadlineMs },
     schema: {
       tags, summary: 'Create a PayPal order for a course or quick program (price from the database)', security: bearer,
       params: IdParams, body: AmountBody, response: { 201: OrderCreated, ...errors(400, 401, 404, 409, 429, 502) },
@@ -23,6 +24,7 @@ const paymentsRoutes: RoutePlugin = async (app) => {
   });
 
   app.post('/api/payments/capture-order', {
+    config: { requestTimeoutMs: app.paypal.requestDeadlineMs },
     schema: {
       tags, summary: 'Capture an approved order of the caller and record it once', security: bearer, body: CaptureBody,
       response: { 200: PaymentResult, ...errors(400, 401, 404, 409, 422, 502) },

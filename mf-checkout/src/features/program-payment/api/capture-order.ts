@@ -1,5 +1,6 @@
 import { request } from '@institute/shared/api';
 import type { MessageResponse, Payment } from '@institute/shared/contract';
+import { CAPTURE_TIMEOUT_MS } from '../../../lib/capture-retry/capture-retry';
 
 export interface CaptureOrderInput {
   orderID: string;
@@ -7,4 +8,4 @@ export interface CaptureOrderInput {
 }
 
 export const captureProgramOrder = (body: CaptureOrderInput) =>
-  request<MessageResponse & { payment?: Payment }>('/api/payments/capture-order', { method: 'POST', body, auth: true });
+  request<MessageResponse & { payment?: Payment }>('/api/payments/capture-order', { method: 'POST', body, auth: true, timeoutMs: CAPTURE_TIMEOUT_MS });
