@@ -18,13 +18,17 @@ function localManifest(root, manifestUrl) {
 }
 
 /**
- * Preload links for a route's first render: the remote's manifest, entry, exposed chunk and stylesheet (from the
- * live registry), and the API data the page reads first. They all start with the HTML, in parallel, instead of
+ * Preload links for a route's first render: the API data the page reads first, the remote's manifest, entry,
+ * exposed chunk and stylesheet (from the live registry), and the shell's startup and page chunks. They all start with the HTML, in parallel, instead of
  * one after another as the federation runtime discovers them.
  */
-export function routePreloads(route, { root, remotes, apiBaseUrl }) {
+export function routePreloads(route, { root, remotes, apiBaseUrl, shellScripts = [] }) {
   const links = [];
   const link = (href, as, cors) => links.push(`<link rel="preload" href="${attr(href)}" as="${as}"${cors ? ' crossorigin="anonymous"' : ''}>`);
+  // Data first: the page's largest paint waits on it; the shell's own scripts (which main.js would discover one
+  // level later) after the remote's.
+  const api = String(apiBaseUrl ?? '').replace(/\/$/, '');
+  for (const data of route.data ?? []) link(`${api}${data.replace(/:(\w+)/g, (_m, p) => paramToken(p))}`, 'fetch', true);
   if (route.remote) {
     const [name, expose] = route.remote.split('/');
     const manifestUrl = remotes[name];
@@ -40,7 +44,6 @@ export function routePreloads(route, { root, remotes, apiBaseUrl }) {
       for (const file of assets?.css?.sync ?? []) link(`${base}${file}`, 'style', false);
     }
   }
-  const api = String(apiBaseUrl ?? '').replace(/\/$/, '');
-  for (const data of route.data ?? []) link(`${api}${data.replace(/:(\w+)/g, (_m, p) => paramToken(p))}`, 'fetch', true);
+  for (const script of shellScripts) link(script, 'script', false);
   return links.join('');
 }

@@ -1,2 +1,2 @@
 // The async boundary: shared singletons (React, the router) are negotiated before any of them is used.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -20,19 +20,23 @@ export type RouteEntry = { path: string; access: Access; title: string } & (
     }
 );
 
-type ShellPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+type ShellPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown>; chunk: string };
 
-/** A code-split shell page that can be fetched ahead of its first render. */
-const page = (load: () => Promise<{ default: ComponentType }>): ShellPage => Object.assign(lazy(load), { preload: load });
+/**
+ * A code-split shell page that can be fetched ahead of its first render. `chunk` is the webpackChunkName of its
+ * import, by which the publish step finds the page's files (startup-assets.json) to preload them.
+ */
+const page = (chunk: string, load: () => Promise<{ default: ComponentType }>): ShellPage =>
+  Object.assign(lazy(load), { preload: load, chunk });
 
-const Home = page(() => import('../features/home/home-page'));
-const About = page(() => import('../features/about/about-page'));
-const Login = page(() => import('../features/auth/login-page'));
-const Register = page(() => import('../features/auth/register-page'));
-const Profile = page(() => import('../features/profile/profile-page'));
-const PrivacyPolicy = page(() => import('../features/policies/privacy-policy-page'));
-const Terms = page(() => import('../features/policies/terms-page'));
-const Versions = page(() => import('../features/versions/versions-page'));
+const Home = page('page-home', () => import(/* webpackChunkName: "page-home" */ '../features/home/home-page'));
+const About = page('page-about', () => import(/* webpackChunkName: "page-about" */ '../features/about/about-page'));
+const Login = page('page-login', () => import(/* webpackChunkName: "page-login" */ '../features/auth/login-page'));
+const Register = page('page-register', () => import(/* webpackChunkName: "page-register" */ '../features/auth/register-page'));
+const Profile = page('page-profile', () => import(/* webpackChunkName: "page-profile" */ '../features/profile/profile-page'));
+const PrivacyPolicy = page('page-privacy-policy', () => import(/* webpackChunkName: "page-privacy-policy" */ '../features/policies/privacy-policy-page'));
+const Terms = page('page-terms', () => import(/* webpackChunkName: "page-terms" */ '../features/policies/terms-page'));
+const Versions = page('page-versions', () => import(/* webpackChunkName: "page-versions" */ '../features/versions/versions-page'));
 
 const admin = (path: string, section: AdminPageProps['section']): RouteEntry => ({
   path, access: 'admin', title: 'Admin', remote: 'mf_admin/AdminPage', area: 'The admin panel', props: { section },

@@ -38,9 +38,10 @@ describe('prerendering a route', () => {
   });
 
   it('lists every route with its access, title, remote and the data the page reads first', () => {
-    expect(routes.find((r) => r.path === '/')).toEqual({ path: '/', access: 'public', title: 'Home' });
+    expect(routes.find((r) => r.path === '/')).toEqual({ path: '/', access: 'public', title: 'Home', chunks: ['page-home'] });
+    expect(routes.find((r) => r.path === '/login')).toMatchObject({ chunks: ['page-login', 'queries'] });
     expect(routes.find((r) => r.path === '/quick-programs/:id')).toMatchObject({
-      remote: 'mf_catalog/QuickProgramDetailPage', data: ['/api/quick-programs/:id'],
+      remote: 'mf_catalog/QuickProgramDetailPage', data: ['/api/quick-programs/:id'], chunks: ['queries'],
     });
     expect(routes.find((r) => r.path === '/admin')).toMatchObject({ access: 'admin' });
   });

@@ -12,13 +12,17 @@ export interface PrerenderRoute {
   title: string;
   remote?: string;
   data?: string[];
+  /** The chunk groups of startup-assets.json the route's first render loads besides the bootstrap. */
+  chunks: string[];
 }
 
 export const routes: PrerenderRoute[] = ROUTES.map((entry) => ({
   path: entry.path,
   access: entry.access,
   title: entry.title,
-  ...('remote' in entry ? { remote: entry.remote, data: entry.data ?? [] } : {}),
+  ...('remote' in entry
+    ? { remote: entry.remote, data: entry.data ?? [], chunks: ['queries'] }
+    : { chunks: entry.queries ? [entry.page.chunk, 'queries'] : [entry.page.chunk] }),
 }));
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 
-const QueryProvider = lazy(() => import('./query-provider'));
+const QueryProvider = lazy(() => import(/* webpackChunkName: "queries" */ './query-provider'));
 
 /**
  * The data-fetching library arrives with the first area that reads data, not with every page: the shell's own
