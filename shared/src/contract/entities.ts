@@ -77,6 +77,8 @@ export interface Payment {
   paypalOrderId: string;
   status: PaymentStatus | string;
   createdAt: string;
+  /** Dollars PayPal captured above what was due (decision 011): recorded, and to be refunded by hand. */
+  refundDue?: number;
 }
 
 export interface ContactMessage {

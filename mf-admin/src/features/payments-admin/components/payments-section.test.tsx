@@ -70,6 +70,14 @@ test('lists payments with the bearer: columns, user, program, amounts, due, stat
   expect(within(row(/bob/)).getByText('CREATED')).toHaveClass('notCompleted');
 });
 
+test('a payment PayPal captured above what was due says how much is to be refunded', async () => {
+  signIn();
+  mockFetch(() => ({ body: [{ ...PAYMENTS[0], _id: 'p-3', refundDue: 650 }] }));
+  renderWithProviders(<PaymentsSection />);
+  await screen.findByRole('table');
+  expect(within(row(/alice/)).getByText('Refund due: $650')).toBeInTheDocument();
+});
+
 test('filters by status and searches by user or program', async () => {
   signIn();
   mockFetch(() => ({ body: PAYMENTS }));

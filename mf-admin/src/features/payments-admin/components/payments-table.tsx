@@ -54,6 +54,7 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
               <td className={styles.code}>{p.paypalOrderId}</td>
               <td>
                 <span className={p.status === 'COMPLETED' ? styles.completed : styles.notCompleted}>{p.status}</span>
+                {p.refundDue ? <span className={`${styles.block} ${styles.notCompleted}`}>Refund due: {money(p.refundDue)}</span> : null}
               </td>
               <td><time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time></td>
             </tr>
