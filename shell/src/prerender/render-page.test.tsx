@@ -25,6 +25,13 @@ describe('prerendering a route', () => {
     expect(html).not.toContain('Loading...');
   });
 
+  it('renders the sign-in form inert until hydrated: read-only fields, a disabled button, a POST form', async () => {
+    const html = await renderPage('/login', config);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html.match(/<input[^>]*readOnly=""/g)).toHaveLength(2);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Login<\/button>/);
+  });
+
   it('renders a remote page as its placeholder: the banner with its fixed title and a spinner, no module code', async () => {
     const html = await renderPage('/courses', config);
     expect(html).toMatch(/<h1>Courses<\/h1>/);

@@ -1,3 +1,4 @@
+import { useHydrated } from '@institute/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@institute/shared/router';
 import { useMutation } from '@tanstack/react-query';
@@ -15,6 +16,8 @@ function useNotice(): string | undefined {
 }
 
 export default function LoginPage() {
+  // Until hydrated the prerendered button stays disabled: no native submit, no input lost (see TextField).
+  const hydrated = useHydrated();
   const { login } = useAuth();
   const navigate = useNavigate();
   const notice = useNotice();
@@ -44,10 +47,10 @@ export default function LoginPage() {
         <p className={styles.lead}>Log in to continue your learning.</p>
         {notice && !mutation.isError ? <p className={styles.notice} role="alert">{notice}</p> : null}
         {mutation.isError ? <p className={styles.error} role="alert">{apiErrorMessage(mutation.error)}</p> : null}
-        <form className={styles.form} onSubmit={submit} aria-busy={mutation.isPending}>
+        <form className={styles.form} method="post" onSubmit={submit} aria-busy={mutation.isPending}>
           <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
           <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
-          <button type="submit" className={styles.submit} disabled={mutation.isPending}>Login</button>
+          <button type="submit" className={styles.submit} disabled={!hydrated || mutation.isPending}>Login</button>
         </form>
         <p className={styles.switch}>
           Don&apos;t have an account? <Link to="/register">Sign up</Link>

@@ -1,3 +1,4 @@
+import { useHydrated } from '@institute/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@institute/shared/router';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +9,8 @@ import { TextField } from './components/text-field';
 import styles from './auth.module.css';
 
 export default function RegisterPage() {
+  // Until hydrated the prerendered button stays disabled: no native submit, no input lost (see TextField).
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [username, setUsername] = useState('');
@@ -33,11 +36,11 @@ export default function RegisterPage() {
         <h1 className={styles.title}>Create an Account</h1>
         <p className={styles.lead}>Join to enroll in courses and quick programs.</p>
         {mutation.isError ? <p className={styles.error} role="alert">{apiErrorMessage(mutation.error)}</p> : null}
-        <form className={styles.form} onSubmit={submit} aria-busy={mutation.isPending}>
+        <form className={styles.form} method="post" onSubmit={submit} aria-busy={mutation.isPending}>
           <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
           <TextField label="Username" name="username" type="text" autoComplete="username" value={username} onChange={setUsername} />
           <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
-          <button type="submit" className={styles.submit} disabled={mutation.isPending}>Sign Up</button>
+          <button type="submit" className={styles.submit} disabled={!hydrated || mutation.isPending}>Sign Up</button>
         </form>
         <p className={styles.switch}>
           Already have an account? <Link to="/login">Log in</Link>

@@ -1,3 +1,4 @@
+import { useHydrated } from '@institute/shared/ui';
 import { useId, useState } from 'react';
 import styles from '../auth.module.css';
 
@@ -9,6 +10,8 @@ interface PasswordFieldProps {
 
 export function PasswordField({ value, onChange, autoComplete }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  // A prerendered form takes input once React owns it: typing before hydration would be thrown away.
+  const hydrated = useHydrated();
   const id = useId();
   return (
     <div className={styles.field}>
@@ -21,6 +24,7 @@ export function PasswordField({ value, onChange, autoComplete }: PasswordFieldPr
           required
           autoComplete={autoComplete}
           value={value}
+          readOnly={!hydrated}
           onChange={(event) => onChange(event.target.value)}
         />
         <button

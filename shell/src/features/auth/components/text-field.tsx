@@ -1,3 +1,4 @@
+import { useHydrated } from '@institute/shared/ui';
 import { useId } from 'react';
 import styles from '../auth.module.css';
 
@@ -11,11 +12,14 @@ interface TextFieldProps {
 }
 
 export function TextField({ label, name, type, autoComplete, value, onChange }: TextFieldProps) {
+  // A prerendered form takes input once React owns it: typing before hydration would be thrown away.
+  const hydrated = useHydrated();
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} required autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} name={name} type={type} required autoComplete={autoComplete} value={value} readOnly={!hydrated}
+        onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }
