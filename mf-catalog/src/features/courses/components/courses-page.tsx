@@ -5,9 +5,9 @@ import { CoursesError } from './courses-error';
 import styles from './courses-page.module.css';
 
 function CourseList() {
-  const { data, isPending, isError } = useCourses();
+  const { data, isPending, isError, refetch } = useCourses();
   if (isPending) return <Spinner />;
-  if (isError) return <CoursesError />;
+  if (isError) return <CoursesError onRetry={() => void refetch()} />;
   // A body that is not a list (e.g. an empty 200) is treated as no courses rather than crashing the page.
   const courses = Array.isArray(data) ? data : [];
   if (courses.length === 0) return <EmptyState>No courses available.</EmptyState>;

@@ -9,9 +9,9 @@ function failureText(error: Error): string {
 }
 
 function ProgramList() {
-  const { data, isPending, error } = useQuickPrograms();
+  const { data, isPending, error, refetch } = useQuickPrograms();
   if (isPending) return <Spinner label="Loading quick programs..." />;
-  if (error) return <ErrorState>Error loading programs: {failureText(error)}</ErrorState>;
+  if (error) return <ErrorState onRetry={() => void refetch()}>Error loading programs: {failureText(error)}</ErrorState>;
   const programs = Array.isArray(data) ? data : [];
   if (programs.length === 0) return <EmptyState>No programs available.</EmptyState>;
   return (

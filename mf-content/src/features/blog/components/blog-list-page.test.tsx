@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import BlogListPage from '../../../expose/blog-list-page';
 import { blogs, words } from '../../../testing/fixtures';
@@ -18,6 +19,18 @@ describe('BlogListPage', () => {
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch blogs$/);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('"Try again" after a failed list asks again and shows the posts', async () => {
+    let fail = true;
+    const { fn } = mockFetch(() => (fail ? { status: 503, body: { error: 'Unavailable', message: 'down' } } : { body: [] }));
+    renderList();
+    await screen.findByRole('alert');
+    fail = false;
+    const calls = fn.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
+    expect(fn.mock.calls.length).toBeGreaterThan(calls);
   });
 
   it('shows the empty state when there are no posts', async () => {

@@ -4,11 +4,11 @@ import { BlogCard } from './blog-card';
 import styles from './blog-grid.module.css';
 
 export function BlogListPage() {
-  const { data, isPending, isError } = useBlogs();
+  const { data, isPending, isError, refetch } = useBlogs();
 
   let body;
   if (isPending) body = <Spinner label="Loading blogs..." />;
-  else if (isError) body = <ErrorState>Failed to fetch blogs</ErrorState>;
+  else if (isError) body = <ErrorState onRetry={() => void refetch()}>Failed to fetch blogs</ErrorState>;
   else if (data.length === 0) body = <EmptyState>No blog posts yet.</EmptyState>;
   else
     body = (

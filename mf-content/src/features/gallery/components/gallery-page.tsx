@@ -12,11 +12,11 @@ interface Open {
 }
 
 export function GalleryPage() {
-  const { data, isError } = useGallery();
+  const { data, isError, refetch } = useGallery();
   const [open, setOpen] = useState<Open | null>(null);
 
   let body;
-  if (isError) body = <ErrorState>Error fetching gallery images</ErrorState>;
+  if (isError) body = <ErrorState onRetry={() => void refetch()}>Error fetching gallery images</ErrorState>;
   // The spec shows the spinner whenever the list is empty, loading or not.
   else if (!data || data.length === 0) body = <Spinner label="Loading gallery..." />;
   else body = <GalleryGrid images={data} onOpen={(image, opener) => setOpen({ image, opener })} />;
