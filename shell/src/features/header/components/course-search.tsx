@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@institute/shared/router';
+import { useHydrated } from '@institute/shared/ui';
 import type { Course } from '@institute/shared/contract';
 import { titleStartsWith } from '@institute/shared/rules';
 import { useDismiss } from '../hooks/use-dismiss';
@@ -12,6 +13,8 @@ const CourseListLoader = lazy(() => import('./course-list-loader'));
 /** The desktop course search: an ARIA 1.2 combobox over the cached course list (spec: header search). */
 export function CourseSearch() {
   const [wanted, setWanted] = useState(false);
+  // Prerendered: the box takes typing once React owns it, so nothing typed before hydration is lost.
+  const hydrated = useHydrated();
   const [courses, setCourses] = useState<Course[] | undefined>(undefined);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -77,6 +80,7 @@ export function CourseSearch() {
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 && active < results.length ? optionId(active) : undefined}
         value={query}
+        readOnly={!hydrated}
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(-1);
