@@ -70,7 +70,6 @@ export async function writePrerenderedPages(root) {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const startupFile = path.join(root, 'shell', version, 'startup-assets.json');
   const startup = existsSync(startupFile) ? JSON.parse(readFileSync(startupFile, 'utf8')) : {};
-  const entryScripts = [...template.matchAll(/<script[^>]*\ssrc="?([^" >]+)"?/g)].map((m) => m[1]);
   // The registry itself is still read at run time (preloaded by the page): an edit of remotes.json alone, by hand or
   // by a deploy that uploads only it, takes effect on the next load. The registry here only chooses preloads.
   const siteData = `<script type="application/json" id="site-data">${scriptJson({ config })}</script>`;
@@ -83,10 +82,10 @@ export async function writePrerenderedPages(root) {
     const markup = await renderPage(sampleUrl(route.path), config);
     const title = `<title>${escapeHtml(`${route.title} | ${config.institute.name}`)}</title>`;
     const styles = inlineStyles(path.join(root, 'shell', version), `/shell/${version}/`, markup);
-    // Only where the page's main content waits on code (a remote page): a shell page is whole in its HTML, and
-    // its scripts, raised to preload priority, would be run before its first paint.
-    const shellScripts = !route.remote ? [] : [...new Set([...entryScripts, ...[...(startup.bootstrap ?? []), ...route.chunks.flatMap((c) => startup[c] ?? [])]
-      .map((file) => `/shell/${version}/${file}`)])];
+    // Only where the page's main content waits on code (a remote page): a shell page is whole in its HTML. The
+    // entry (main.js) keeps its own, later, turn: preloaded, it would run before the page's first paint.
+    const shellScripts = !route.remote ? [] : [...new Set([...(startup.bootstrap ?? []), ...route.chunks.flatMap((c) => startup[c] ?? [])]
+      .map((file) => `/shell/${version}/${file}`))];
     const preloads = routePreloads(route, { root, remotes, apiBaseUrl: config.apiBaseUrl, shellScripts });
     const head = `${title}${preloads}${styles}`;
     const html = template
