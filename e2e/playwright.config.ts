@@ -49,8 +49,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
-      // Field data would add a beacon to some page loads at random; the journeys measure requests exactly.
-      VITALS_SAMPLE_RATE: '0',
+      // Every visit reports its field data, so each journey runs the reporter and nothing is left to chance.
+      VITALS_SAMPLE_RATE: '1',
     },
   },
 });
