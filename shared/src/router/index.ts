@@ -7,7 +7,7 @@
 export {
   BrowserRouter,
   Link,
-  matchPath,
+  matchRoutes,
   MemoryRouter,
   Navigate,
   NavLink,

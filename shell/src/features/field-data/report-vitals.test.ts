@@ -2,7 +2,7 @@ import { DEFAULT_CONFIG, setConfig } from '@institute/shared/config';
 import type { VitalsBatch } from '@institute/shared/contract';
 import { ROUTES } from '../../app/route-table';
 import { startVitalsReporting, type ReportedMetric, type VitalsReporting, type WebVitalsApi } from './report-vitals';
-import { routePattern } from './route-pattern';
+import { routePattern } from '../../lib/route-pattern';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null }));
 

@@ -5,7 +5,7 @@ import {
 } from '@institute/shared/contract';
 import { ROUTES } from '../../app/route-table';
 import { runningModuleVersions } from './module-versions';
-import { routePattern } from './route-pattern';
+import { routePattern } from '../../lib/route-pattern';
 
 /** Share of page loads that report when config.json has no `vitals.sampleRate`. */
 export const DEFAULT_SAMPLE_RATE = 0.25;
