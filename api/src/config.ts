@@ -6,6 +6,9 @@ export type NodeEnv = 'development' | 'production' | 'test';
 /** `owasp` is the only cost reachable from the environment; `fast-for-tests` is set in test code only. */
 export type PasswordHashCost = 'owasp' | 'fast-for-tests';
 
+/** Per IP a minute: a page load sends one or two beacons, so this is generous for people and a wall for floods. */
+export const DEFAULT_VITALS_RATE_LIMIT_MAX = 60;
+
 export interface Account {
   email: string;
   username: string;
@@ -29,6 +32,8 @@ export interface AppConfig {
   seedDemoContent: boolean;
   siteOrigins: string[];
   authRateLimit: { max: number; timeWindowMs: number };
+  /** Field-data beacons per IP (decision 013); a test stack raises it, since every visit there reports. */
+  vitalsRateLimit: { max: number; timeWindowMs: number };
   trustProxy: boolean;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
@@ -172,6 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
       timeWindowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     },
+    vitalsRateLimit: { max: int(env, 'VITALS_RATE_LIMIT_MAX', DEFAULT_VITALS_RATE_LIMIT_MAX, 1, 1_000_000), timeWindowMs: 60_000 },
     trustProxy: bool(env, 'TRUST_PROXY', false),
     bodyLimitBytes: 1024 * 1024,
     uploadLimitBytes: 5 * 1024 * 1024,

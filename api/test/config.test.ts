@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       admin: { email: 'admin@northbridge.example', password: 'Admin#2026!', usingDefaults: true },
       demoStudent: { email: 'student@northbridge.example', password: 'Student#2026!' },
       authRateLimit: { max: 10, timeWindowMs: 60_000 }, passwordHashCost: 'owasp', seedDemoContent: true,
+      vitalsRateLimit: { max: 60, timeWindowMs: 60_000 },
       jwt: { expiresIn: '12h' },
       database: { url: undefined, pgliteDir: path.join(dir, 'pglite') },
       uploadsDir: path.join(dir, 'uploads'),

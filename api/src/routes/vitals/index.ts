@@ -3,9 +3,6 @@ import { badRequest } from '../../lib/http-errors';
 import { bearer, errors } from '../schemas';
 import { VITAL_MAX, VITALS_BODY_LIMIT, VitalsBatch, VitalsQuery, VitalsReport } from './schemas';
 
-/** Per IP: a page load sends one or two beacons, so this is generous for people and a wall for floods. */
-export const VITALS_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -15,6 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const vitalsRoutes: RoutePlugin = async (app) => {
   const { vitals } = app.repos;
+  const rateLimit = { max: app.config.vitalsRateLimit.max, timeWindow: app.config.vitalsRateLimit.timeWindowMs };
 
   // Encapsulated: the rest of the API still refuses text/plain (plugins/app/body-parsing.ts).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
@@ -28,7 +26,7 @@ const vitalsRoutes: RoutePlugin = async (app) => {
 
   app.post('/api/vitals', {
     bodyLimit: VITALS_BODY_LIMIT,
-    config: { rateLimit: VITALS_RATE_LIMIT },
+    config: { rateLimit },
     schema: {
       tags: ['Field data'],
       summary: 'Report Web Vitals of a sampled page load (public; JSON or text/plain from sendBeacon)',
