@@ -30,6 +30,7 @@ import paymentWebhookRoutes from './routes/payments/webhook';
 import quickProgramsRoutes from './routes/quick-programs';
 import usersRoutes from './routes/users';
 import vitalsRoutes from './routes/vitals';
+import cspReportRoutes from './routes/csp-reports';
 
 export interface AppOptions {
   config: AppConfig;
@@ -122,6 +123,7 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   await app.register(paymentFlowRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(vitalsRoutes);
+  await app.register(cspReportRoutes);
 
   await app.ready();
   return app;

@@ -123,6 +123,10 @@ const ROWS: Row[] = [
   { route: 'POST /api/vitals', expect: open(204), request: () => ({
     method: 'POST', url: '/api/vitals', headers: { 'content-type': 'text/plain' },
     payload: JSON.stringify({ entries: [{ metric: 'LCP', value: 1500, page: '/', navigationType: 'navigate', device: 'mobile', versions: { shell: '0.1.0' } }] }) }) },
+  // CSP violation reports: public, sent by browsers without credentials.
+  { route: 'POST /api/csp-reports', expect: open(204), request: () => ({
+    method: 'POST', url: '/api/csp-reports', headers: { 'content-type': 'application/csp-report' },
+    payload: JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost:3000/', 'blocked-uri': 'inline' } }) }) },
   { route: 'GET /api/admin/vitals', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/vitals?days=28' }) },
   { route: 'GET /api/gallery', expect: open(200), request: () => ({ method: 'GET', url: '/api/gallery' }) },
   { route: 'POST /api/gallery', expect: adminOnly(201), request: async () => {

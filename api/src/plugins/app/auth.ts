@@ -48,6 +48,7 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/payments/webhook',
   // Field data from sampled page loads: anonymous by design, validated strictly and rate limited (routes/vitals).
   'POST /api/vitals',
+  'POST /api/csp-reports',
 ]);
 
 export const AUTH_MESSAGES = {
