@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { AppConfig } from './config';
 import auth from './plugins/app/auth';
 import bodyParsing from './plugins/app/body-parsing';
+import controlCharacters from './plugins/app/control-characters';
 import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import httpCache from './plugins/app/http-cache';
@@ -98,6 +99,7 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   // 2. app plugins
   await app.register(errors, { config });
   await app.register(bodyParsing);
+  await app.register(controlCharacters);
   await app.register(db, { config });
   await app.register(publicCache, { config, ...(now ? { now } : {}) });
   await app.register(repositories, { config });

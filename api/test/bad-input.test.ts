@@ -114,6 +114,32 @@ function paymentCases(): Record<string, Case[]> {
   };
 }
 
+/** NUL and the other C0 controls, on every kind of string field: single-line, multi-line, nested, list items, keys. */
+function controlCharacterCases(): Case[] {
+  const refused = (field: string) => `Field "${field}" must not contain control characters.`;
+  return [
+    ['NUL in the login email (no token needed)', () => json('POST', '/auth/login', { email: 'a\u0000@b.c', password: 'x' }, false), 400, refused('email')],
+    ['NUL in the login password', () => json('POST', '/auth/login', { email: 'a@b.co', password: 'pass\u0000word' }, false), 400, refused('password')],
+    ['ESC in a username', () => json('POST', '/auth/register', { email: 'c@b.co', username: 'ab\u001bc', password: 'Cobalt-Harbor-81' }, false), 400, refused('username')],
+    ['a line break in an email', () => json('POST', '/auth/register', { email: 'c@b.co\nBcc: x@y.z', username: 'abc', password: 'Cobalt-Harbor-81' }, false), 400, refused('email')],
+    ['NUL in a course title', () => json('POST', '/api/courses', validCourse({ title: 'A\u0000B' })), 400, refused('title')],
+    ['a tab in a course title', () => json('POST', '/api/courses', validCourse({ title: 'A\tB' })), 400, refused('title')],
+    ['NUL in a multi-line description', () => json('POST', '/api/courses', validCourse({ description: 'line\nline\u0000' })), 400, refused('description')],
+    ['BEL in a content item', () => json('POST', '/api/quick-programs', validCourse({ content: ['ok', 'bell\u0007'] })), 400, refused('content[1]')],
+    ['NUL in a nested field', () => json('PUT', `/api/courses/${courseId}`, validCourse({ CourseDuration: { calendarLength: '2\u0000' } })), 400, refused('CourseDuration.calendarLength')],
+    ['NUL in a field name', () => json('POST', '/api/blogs', { ...validBlog(), 'x\u0000': 1 }), 400],
+    ['NUL in admin blog author', () => json('POST', '/api/blogs', validBlog({ author: 'Tess\u0000' })), 400, refused('author')],
+    ['form feed in blog content', () => json('POST', '/api/blogs', validBlog({ content: 'page\fbreak' })), 400, refused('content')],
+    ['NUL in an order id', () => json('POST', '/api/payments/capture-order', { orderID: 'X\u0000', programID: courseId }), 400, refused('orderID')],
+    ['NUL in a verification', () => json('POST', '/api/verify-payment', { orderID: '\u0000' }), 400, refused('orderID')],
+    ['NUL in a completion token', () => json('POST', '/api/complete-payment', { token: 'T\u0000', payerID: 'P' }), 400, refused('token')],
+    ['NUL in a query string', () => ({ method: 'GET', url: '/api/courses?search=a%00b' }), 400, refused('search')],
+    ['NUL in a CSP report', () => raw('POST', '/api/csp-reports', JSON.stringify({ 'csp-report': { 'document-uri': 'http://x/\u0000' } }), 'application/csp-report'), 400],
+    ['NUL in a gallery title', async () => galleryUpload({ title: 'Lab\u0000' }), 400, refused('title')],
+    ['BEL in a gallery description', async () => galleryUpload({ description: 'ding\u0007' }), 400, refused('description')],
+  ];
+}
+
 const SUITES: Record<string, Case[]> = {
   'POST /auth/register': [
     ['missing password', () => json('POST', '/auth/register', { email: 'a@b.co', username: 'abc' }, false), 400, 'Missing required field "password".'],
@@ -162,6 +188,7 @@ const SUITES: Record<string, Case[]> = {
     ['JSON instead of a form', () => json('POST', '/api/gallery', { title: 'a', description: 'b', image: 'x' }), 415, 'Unsupported content type. Send multipart/form-data.'],
   ],
   ...paymentCases(),
+  'control characters in any string field': controlCharacterCases(),
   'DELETE with malformed ids': TRAVERSAL.flatMap((id) =>
     ['users', 'courses', 'quick-programs', 'blogs', 'gallery'].map((resource): Case => [
       `${resource}/${id.slice(0, 20)}`, () => ({ method: 'DELETE', url: `/api/${resource}/${id}`, headers: bearer(ids.admin.token) }), 404,
@@ -202,6 +229,12 @@ describe('hostile text in valid fields', () => {
     expect(res.json().blog.title).toBe(SQL);
     expect((await t.app.inject({ method: 'GET', url: '/api/blogs' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(ids.admin.token) })).json().length).toBeGreaterThan(1);
+  });
+
+  it('keeps tabs and line breaks where text spans lines', async () => {
+    const res = await t.app.inject(json('POST', '/api/blogs', validBlog({ content: 'One\tcolumn\r\nTwo', description: 'a\nb' })));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().blog.description).toBe('a\nb');
   });
 
   it('names an uploaded file itself, whatever the client calls it', async () => {

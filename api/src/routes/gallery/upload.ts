@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { controlCharacterMessage, hasControlCharacters } from '../../lib/control-characters';
 import { badRequest, unsupportedMedia } from '../../lib/http-errors';
 import { plainText } from '../../lib/sanitize';
 
@@ -22,7 +23,9 @@ export async function readGalleryUpload(request: FastifyRequest): Promise<Galler
       // Throws the 413 error as soon as the stream passes the size limit.
       image = await part.toBuffer();
     } else if (part.fieldname === 'title' || part.fieldname === 'description') {
-      text[part.fieldname] = typeof part.value === 'string' ? part.value : '';
+      const value = typeof part.value === 'string' ? part.value : '';
+      if (hasControlCharacters(value, part.fieldname === 'description')) throw badRequest(controlCharacterMessage(part.fieldname));
+      text[part.fieldname] = value;
     } else {
       throw badRequest(`Unknown field "${part.fieldname}".`);
     }
