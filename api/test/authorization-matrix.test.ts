@@ -87,7 +87,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/openapi.json', expect: open(200), request: () => ({ method: 'GET', url: '/api/openapi.json' }) },
   { route: 'POST /auth/register', expect: open(201), request: () => {
     const id = unique();
-    return { method: 'POST', url: '/auth/register', payload: { email: `m${id}@example.com`, username: `m${id}`, password: 'password123' } };
+    return { method: 'POST', url: '/auth/register', payload: { email: `m${id}@example.com`, username: `m${id}`, password: 'Cobalt-Harbor-81' } };
   } },
   { route: 'POST /auth/login', expect: open(200), request: () => ({
     method: 'POST', url: '/auth/login', payload: { email: 'student@northbridge.example', password: 'Student#2026!' } }) },

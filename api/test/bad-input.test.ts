@@ -143,12 +143,12 @@ function controlCharacterCases(): Case[] {
 const SUITES: Record<string, Case[]> = {
   'POST /auth/register': [
     ['missing password', () => json('POST', '/auth/register', { email: 'a@b.co', username: 'abc' }, false), 400, 'Missing required field "password".'],
-    ['SQL in email', () => json('POST', '/auth/register', { email: SQL, username: 'abc', password: 'password123' }, false), 400, 'Field "email" must be a valid email address.'],
-    ['script in username', () => json('POST', '/auth/register', { email: 'a@b.co', username: '<script>', password: 'password123' }, false), 400],
+    ['SQL in email', () => json('POST', '/auth/register', { email: SQL, username: 'abc', password: 'Cobalt-Harbor-81' }, false), 400, 'Field "email" must be a valid email address.'],
+    ['script in username', () => json('POST', '/auth/register', { email: 'a@b.co', username: '<script>', password: 'Cobalt-Harbor-81' }, false), 400],
     ['huge password', () => json('POST', '/auth/register', { email: 'a@b.co', username: 'abc', password: HUGE }, false), 400, 'Field "password" must be at most 128 characters long.'],
-    ['object as email', () => json('POST', '/auth/register', { email: { $ne: '' }, username: 'abc', password: 'password123' }, false), 400],
+    ['object as email', () => json('POST', '/auth/register', { email: { $ne: '' }, username: 'abc', password: 'Cobalt-Harbor-81' }, false), 400],
     ['invalid JSON', () => raw('POST', '/auth/register', '{'), 400, 'The request body is not valid JSON.'],
-    ['existing email', () => json('POST', '/auth/register', { email: 'student@northbridge.example', username: 'someone', password: 'password123' }, false), 409],
+    ['existing email', () => json('POST', '/auth/register', { email: 'student@northbridge.example', username: 'someone', password: 'Cobalt-Harbor-81' }, false), 409],
   ],
   'POST /auth/login': [
     ['missing email', () => json('POST', '/auth/login', { password: 'x' }, false), 400, 'Missing required field "email".'],

@@ -12,7 +12,7 @@ describe('persistence across restarts', () => {
     try {
       const first = await createTestApp({ dataDir, onDisk: true, schema, keepData: true });
       const ids = await signInSeeded(first.app);
-      await first.app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'keep@example.com', username: 'keeper', password: 'password123' } });
+      await first.app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'keep@example.com', username: 'keeper', password: 'Cobalt-Harbor-81' } });
       const blog = (await first.app.inject({ method: 'POST', url: '/api/blogs', headers: bearer(ids.admin.token), payload: validBlog({ title: 'Still here' }) })).json().blog;
       const form = await galleryForm();
       const image = (await first.app.inject({ method: 'POST', url: '/api/gallery', headers: { ...bearer(ids.admin.token), ...form.headers }, payload: form.payload })).json();
@@ -23,7 +23,7 @@ describe('persistence across restarts', () => {
 
       const second = await createTestApp({ dataDir, onDisk: true, schema, keepData: true });
       try {
-        await expect(login(second.app, 'keep@example.com', 'password123')).resolves.toHaveProperty('token');
+        await expect(login(second.app, 'keep@example.com', 'Cobalt-Harbor-81')).resolves.toHaveProperty('token');
         // A token signed before the restart is still valid: same secret, same user.
         expect((await second.app.inject({ method: 'GET', url: '/api/users', headers: bearer(ids.admin.token) })).statusCode).toBe(200);
         expect((await second.app.inject({ method: 'GET', url: `/blogs/${blog._id}` })).json().title).toBe('Still here');

@@ -83,7 +83,7 @@ describe('routes when the database is unavailable', () => {
     ['GET', '/api/quick-programs', undefined],
     ['GET', '/api/blogs', undefined],
     ['POST', '/auth/login', { email: 'student@northbridge.example', password: 'Student#2026!' }],
-    ['POST', '/auth/register', { email: 'new@example.com', username: 'newcomer', password: 'password123' }],
+    ['POST', '/auth/register', { email: 'new@example.com', username: 'newcomer', password: 'Cobalt-Harbor-81' }],
   ])('%s %s answers 503 with Retry-After, not 500', async (method, url, payload) => {
     jest.spyOn(t.app.db, 'query').mockRejectedValue(new DatabaseUnavailableError(refused()));
     jest.spyOn(t.app.db, 'transaction').mockRejectedValue(new DatabaseUnavailableError(refused()));

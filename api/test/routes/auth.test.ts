@@ -1,4 +1,5 @@
 import { DEV_ADMIN } from '../../src/config';
+import { PASSWORD_TEXT } from '../../src/lib/password-policy';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, login, signJwt } from '../helpers/tokens';
 
@@ -26,27 +27,27 @@ describe('POST /auth/register', () => {
   });
 
   it('always creates role user, whatever the body says', async () => {
-    const res = await register({ email: 'mallory@example.com', username: 'mallory', password: 'password123', role: 'admin' });
+    const res = await register({ email: 'mallory@example.com', username: 'mallory', password: 'Cobalt-Harbor-81', role: 'admin' });
     expect(res.statusCode).toBe(201);
-    const { token } = await login(t.app, 'mallory@example.com', 'password123');
+    const { token } = await login(t.app, 'mallory@example.com', 'Cobalt-Harbor-81');
     expect(decode(token).role).toBe('user');
     const users = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
     expect(users.statusCode).toBe(403);
   });
 
   it('answers 409 for a duplicate email (any case) or username', async () => {
-    await register({ email: 'dup@example.com', username: 'dupe', password: 'password123' });
-    const email = await register({ email: 'DUP@example.com', username: 'other', password: 'password123' });
+    await register({ email: 'dup@example.com', username: 'dupe', password: 'Cobalt-Harbor-81' });
+    const email = await register({ email: 'DUP@example.com', username: 'other', password: 'Cobalt-Harbor-81' });
     expect(email.statusCode).toBe(409);
     expect(email.json()).toEqual({ error: 'Conflict', message: 'An account with this email already exists.' });
-    const username = await register({ email: 'new@example.com', username: 'DUPE', password: 'password123' });
+    const username = await register({ email: 'new@example.com', username: 'DUPE', password: 'Cobalt-Harbor-81' });
     expect(username.statusCode).toBe(409);
     expect(username.json()).toEqual({ error: 'Conflict', message: 'This username is already taken.' });
   });
 
   it('creates exactly one user from 20 simultaneous registrations with one email', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => register({ email: 'race@example.com', username: `racer${i}`, password: 'password123' })),
+      Array.from({ length: 20 }, (_, i) => register({ email: 'race@example.com', username: `racer${i}`, password: 'Cobalt-Harbor-81' })),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -57,13 +58,17 @@ describe('POST /auth/register', () => {
 
   it('explains invalid input, naming the field', async () => {
     const cases: [object, string][] = [
-      [{ username: 'x1x', password: 'password123' }, 'Missing required field "email".'],
-      [{ email: 'not-an-email', username: 'abc', password: 'password123' }, 'Field "email" must be a valid email address.'],
-      [{ email: 'a@b.co', username: 'ab', password: 'password123' }, 'Field "username" must be at least 3 characters long.'],
-      [{ email: 'a@b.co', username: 'a b c', password: 'password123' }, 'Field "username" may contain only letters, digits, dots, hyphens and underscores.'],
+      [{ username: 'x1x', password: 'Cobalt-Harbor-81' }, 'Missing required field "email".'],
+      [{ email: 'not-an-email', username: 'abc', password: 'Cobalt-Harbor-81' }, 'Field "email" must be a valid email address.'],
+      [{ email: 'a@b.co', username: 'ab', password: 'Cobalt-Harbor-81' }, 'Field "username" must be at least 3 characters long.'],
+      [{ email: 'a@b.co', username: 'a b c', password: 'Cobalt-Harbor-81' }, 'Field "username" may contain only letters, digits, dots, hyphens and underscores.'],
       [{ email: 'a@b.co', username: 'abc', password: 'short' }, 'Field "password" must be at least 8 characters long.'],
       [{ email: 'a@b.co', username: 'abc', password: 12345678 }, 'Field "password" must be of type string.'],
-      [{ email: 'a@b.co', username: 'abc', password: 'password123', isAdmin: true }, 'Unknown field "isAdmin".'],
+      [{ email: 'a@b.co', username: 'abc', password: 'password123' }, PASSWORD_TEXT.common],
+      [{ email: 'a@b.co', username: 'abc', password: 'aaaaaaaa' }, PASSWORD_TEXT.pattern],
+      [{ email: 'a@b.co', username: 'robin.hood', password: 'Robin.Hood-1' }, PASSWORD_TEXT.personal],
+      [{ email: 'a@b.co', username: 'abc', password: 'x'.repeat(129) }, 'Field "password" must be at most 128 characters long.'],
+      [{ email: 'a@b.co', username: 'abc', password: 'Cobalt-Harbor-81', isAdmin: true }, 'Unknown field "isAdmin".'],
     ];
     for (const [payload, message] of cases) {
       const res = await register(payload);
@@ -100,11 +105,11 @@ describe('POST /auth/login', () => {
   });
 
   it('rehashes a password stored with other parameters on the next login', async () => {
-    const { userId } = (await register({ email: 'old@example.com', username: 'oldhash', password: 'password123' })).json();
+    const { userId } = (await register({ email: 'old@example.com', username: 'oldhash', password: 'Cobalt-Harbor-81' })).json();
     const argon2 = await import('argon2');
-    const legacy = await argon2.hash('password123', { type: argon2.argon2id, memoryCost: 512, timeCost: 1, parallelism: 1 });
+    const legacy = await argon2.hash('Cobalt-Harbor-81', { type: argon2.argon2id, memoryCost: 512, timeCost: 1, parallelism: 1 });
     await t.app.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, legacy]);
-    await login(t.app, 'old@example.com', 'password123');
+    await login(t.app, 'old@example.com', 'Cobalt-Harbor-81');
     const [row] = await t.app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
     expect(row!.password_hash).not.toBe(legacy);
     expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
@@ -125,8 +130,8 @@ describe('tokens the server refuses', () => {
       expect(res.json().error).toBe('Unauthorized');
     }
 
-    const { userId: victimId } = (await register({ email: 'gone@example.com', username: 'gone', password: 'password123' })).json();
-    const victim = await login(t.app, 'gone@example.com', 'password123');
+    const { userId: victimId } = (await register({ email: 'gone@example.com', username: 'gone', password: 'Cobalt-Harbor-81' })).json();
+    const victim = await login(t.app, 'gone@example.com', 'Cobalt-Harbor-81');
     await t.app.inject({ method: 'DELETE', url: `/api/users/${victimId}`, headers: bearer(token) });
     const after = await t.app.inject({ method: 'GET', url: `/api/users/${victimId}`, headers: bearer(victim.token) });
     expect(after.statusCode).toBe(401);

@@ -7,8 +7,8 @@ let env: PaymentsEnv;
 let other: { token: string; userId: string };
 beforeAll(async () => {
   env = await paymentsEnv();
-  await env.t.app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'payer@example.com', username: 'payer', password: 'password123' } });
-  other = await login(env.t.app, 'payer@example.com', 'password123');
+  await env.t.app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'payer@example.com', username: 'payer', password: 'Cobalt-Harbor-81' } });
+  other = await login(env.t.app, 'payer@example.com', 'Cobalt-Harbor-81');
 });
 afterAll(() => env.close());
 

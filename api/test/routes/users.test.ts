@@ -54,12 +54,12 @@ describe('GET /api/users/:id', () => {
 describe('DELETE /api/users/:id', () => {
   it('deletes a user, refuses self-deletion and unknown ids', async () => {
     const { userId } = (await t.app.inject({
-      method: 'POST', url: '/auth/register', payload: { email: 'leaver@example.com', username: 'leaver', password: 'password123' },
+      method: 'POST', url: '/auth/register', payload: { email: 'leaver@example.com', username: 'leaver', password: 'Cobalt-Harbor-81' },
     })).json();
     const res = await t.app.inject({ method: 'DELETE', url: `/api/users/${userId}`, headers: admin() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'User deleted.' });
-    await expect(login(t.app, 'leaver@example.com', 'password123')).rejects.toThrow(/401/);
+    await expect(login(t.app, 'leaver@example.com', 'Cobalt-Harbor-81')).rejects.toThrow(/401/);
 
     const self = await t.app.inject({ method: 'DELETE', url: `/api/users/${ids.admin.userId}`, headers: admin() });
     expect(self.statusCode).toBe(409);

@@ -1,5 +1,6 @@
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
+import { passwordProblem } from '../../lib/password-policy';
 import { DuplicateUserError } from '../../repositories/users';
 import { errors } from '../schemas';
 import { LoginBody, LoginResult, RegisterBody, RegisterResult } from './schemas';
@@ -29,6 +30,8 @@ const authRoutes: RoutePlugin = async (app) => {
     const email = request.body.email.trim().toLowerCase();
     const username = request.body.username.trim();
     if (!USERNAME.test(username)) throw badRequest(AUTH_TEXT.badUsername);
+    const refused = passwordProblem(request.body.password, { email, username });
+    if (refused) throw badRequest(refused);
     const passwordHash = await app.passwords.hash(request.body.password);
     try {
       // The unique indexes decide races: of simultaneous sign-ups with one email, exactly one wins.

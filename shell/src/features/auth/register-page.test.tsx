@@ -47,6 +47,17 @@ describe('RegisterPage', () => {
     log.mockRestore();
   });
 
+  it('says inline why the server refused the password', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = 'This password is on a list of common or breached passwords. Please choose another one.';
+    mockFetch(() => ({ status: 400, body: { error: 'Bad Request', message: refused } }));
+    renderRegister();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+    jest.mocked(console.error).mockRestore();
+  });
+
   it.each([
     ['the network fails', 'network-error' as const, 'The server could not be reached. Check your connection and try again.'],
     ['too many attempts (429)', { status: 429, body: { error: 'Too Many Requests', message: 'Rate limit exceeded' } }, 'Too many attempts. Please wait a minute and try again.'],
