@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readOrCreateJwtSecret } from './lib/jwt-secret';
+import { productionProblems, type PublishedDefaults } from './production-checks';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -85,7 +86,15 @@ export const SANDBOX_PAYPAL = {
   clientSecret: 'sandbox-client-secret',
   webhookId: 'sandbox-webhook-id',
 } as const;
-const PAYPAL_PRODUCTION_ENV = ['PAYPAL_API_BASE', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'SITE_URL'];
+/** Production refuses these: they are in this repository for anyone to read. */
+const PUBLISHED_DEFAULTS: PublishedDefaults = {
+  passwords: [DEV_ADMIN.password, DEV_STUDENT.password],
+  secrets: {
+    PAYPAL_CLIENT_ID: SANDBOX_PAYPAL.clientId,
+    PAYPAL_CLIENT_SECRET: SANDBOX_PAYPAL.clientSecret,
+    PAYPAL_WEBHOOK_ID: SANDBOX_PAYPAL.webhookId,
+  },
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -131,12 +140,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const mode = nodeEnv(env.NODE_ENV);
   const production = mode === 'production';
   if (production) {
-    const missing = ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'].filter((name) => !env[name]);
-    if (missing.length > 0) throw new ConfigError(`Missing required environment in production: ${missing.join(', ')}.`);
-    if ((env.JWT_SECRET ?? '').length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
-    // Without these, production would silently try the local sandbox with its public test credentials.
-    const paypalMissing = PAYPAL_PRODUCTION_ENV.filter((name) => !env[name]);
-    if (paypalMissing.length > 0) throw new ConfigError(`Missing payment configuration in production: ${paypalMissing.join(', ')}.`);
+    const problems = productionProblems(env, PUBLISHED_DEFAULTS);
+    if (problems.length > 0) {
+      throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    }
   }
 
   const port = int(env, 'PORT', 4000, 0, 65535);

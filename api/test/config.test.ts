@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/config';
+import { randomBytes } from 'node:crypto';
+import { ConfigError, DEV_ADMIN, DEV_STUDENT, loadConfig } from '../src/config';
+import { estimatedBits, productionProblems } from '../src/production-checks';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -11,10 +13,16 @@ const tmp = () => {
 };
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-const PAYPAL_LIVE = {
-  PAYPAL_API_BASE: 'https://api-m.paypal.com', PAYPAL_CLIENT_ID: 'live-id', PAYPAL_CLIENT_SECRET: 'live-secret',
-  PAYPAL_WEBHOOK_ID: 'WH-LIVE', SITE_URL: 'https://northbridge.example',
+const PRODUCTION = {
+  NODE_ENV: 'production', JWT_SECRET: 'q3J9v-LxZ8mT2pW7rY5nB1cK4hF6gD0sA_eU8iO3tR2', ADMIN_EMAIL: 'Ops@Example.org',
+  ADMIN_PASSWORD: 'Cobalt-Harbor-81', PUBLIC_URL: 'https://api.northbridge.example', SITE_URL: 'https://northbridge.example',
+  SITE_ORIGINS: 'https://northbridge.example', PAYPAL_API_BASE: 'https://api-m.paypal.com', PAYPAL_CLIENT_ID: 'live-id',
+  PAYPAL_CLIENT_SECRET: 'live-secret-7Yq2', PAYPAL_WEBHOOK_ID: 'WH-LIVE',
 };
+const problems = (env: Record<string, string>) => productionProblems(env, {
+  passwords: [DEV_ADMIN.password, DEV_STUDENT.password],
+  secrets: { PAYPAL_CLIENT_ID: 'sandbox-client-id', PAYPAL_CLIENT_SECRET: 'sandbox-client-secret', PAYPAL_WEBHOOK_ID: 'sandbox-webhook-id' },
+});
 
 describe('loadConfig', () => {
   it('has working development defaults', () => {
@@ -63,29 +71,68 @@ describe('loadConfig', () => {
     });
   });
 
-  it('refuses to start in production without the secrets', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(
-      new ConfigError('Missing required environment in production: JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD.'),
-    );
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'x' })).toThrow(
-      'JWT_SECRET must be at least 32 characters long.',
-    );
-    const secrets = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), ADMIN_EMAIL: 'Ops@Example.org', ADMIN_PASSWORD: 'long-password', DATA_DIR: tmp() };
-    const prod = loadConfig({ ...secrets, ...PAYPAL_LIVE });
+  it('starts in production with generated secrets, a strong admin password and https everywhere', () => {
+    const prod = loadConfig({ ...PRODUCTION, DATA_DIR: tmp() });
     expect(prod).toMatchObject({ admin: { email: 'ops@example.org', usingDefaults: false }, demoStudent: null, seedDemoContent: false });
+    expect(prod.paypal).toEqual({
+      apiBase: 'https://api-m.paypal.com', clientId: 'live-id', clientSecret: 'live-secret-7Yq2', webhookId: 'WH-LIVE', timeoutMs: 15_000,
+    });
   });
 
-  it('refuses to start in production without the payment configuration, or with plain http', () => {
-    const secrets = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'long-password', DATA_DIR: tmp() };
-    expect(() => loadConfig(secrets)).toThrow(
-      new ConfigError('Missing payment configuration in production: PAYPAL_API_BASE, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, SITE_URL.'),
-    );
-    expect(() => loadConfig({ ...secrets, ...PAYPAL_LIVE, PAYPAL_API_BASE: 'http://api-m.paypal.com' })).toThrow(
+  it('refuses to start in production, one line per problem, when everything is missing', () => {
+    expect(problems({ NODE_ENV: 'production', DATA_DIR: tmp() })).toEqual([
+      'JWT_SECRET is not set: generate one with `openssl rand -base64 48`.',
+      'ADMIN_EMAIL is not set.',
+      'ADMIN_PASSWORD is not set.',
+      'PAYPAL_CLIENT_ID is not set.',
+      'PAYPAL_CLIENT_SECRET is not set.',
+      'PAYPAL_WEBHOOK_ID is not set.',
+      'PUBLIC_URL is not set: give the https URL the public uses.',
+      'SITE_URL is not set: give the https URL the public uses.',
+      'PAYPAL_API_BASE is not set: give the https URL the public uses.',
+      'SITE_ORIGINS is not set: list the https origins the site is served from (comma-separated).',
+    ]);
+  });
+
+  it("refuses the audit's unsafe production values", () => {
+    expect(problems({
+      ...PRODUCTION, JWT_SECRET: 'a'.repeat(32), ADMIN_PASSWORD: 'Admin#2026!', PAYPAL_CLIENT_SECRET: 'sandbox-client-secret',
+      SITE_ORIGINS: 'https://northbridge.example,http://localhost:3000', PUBLIC_URL: 'http://api.northbridge.example',
+    })).toEqual([
+      'JWT_SECRET is too predictable (repeated or too few different characters): generate one with `openssl rand -base64 48`.',
+      'PAYPAL_CLIENT_SECRET is the published development value "sandbox-client-secret": use the production one.',
+      'ADMIN_PASSWORD is a published development password: choose another.',
+      'PUBLIC_URL must use https in production (got "http://api.northbridge.example").',
+      'SITE_ORIGINS entry "http://localhost:3000" must use https in production (got "http://localhost:3000").',
+    ]);
+    expect(problems({ ...PRODUCTION, JWT_SECRET: 'short', ADMIN_PASSWORD: 'x' })).toEqual([
+      'JWT_SECRET is 5 bytes long; it must be at least 32: generate one with `openssl rand -base64 48`.',
+      'ADMIN_PASSWORD fails the password policy: Password must be at least 8 characters long.',
+    ]);
+    expect(problems({ ...PRODUCTION, ADMIN_PASSWORD: 'password123', PAYPAL_CLIENT_ID: 'sandbox-client-id', PAYPAL_WEBHOOK_ID: 'sandbox-webhook-id' })).toEqual([
+      'PAYPAL_CLIENT_ID is the published development value "sandbox-client-id": use the production one.',
+      'PAYPAL_WEBHOOK_ID is the published development value "sandbox-webhook-id": use the production one.',
+      'ADMIN_PASSWORD fails the password policy: This password is on a list of common or breached passwords. Please choose another one.',
+    ]);
+    expect(problems({ ...PRODUCTION, PAYPAL_API_BASE: 'http://api-m.paypal.com', SITE_URL: 'northbridge.example' })).toEqual([
+      'SITE_URL must be an absolute https URL (got "northbridge.example").',
       'PAYPAL_API_BASE must use https in production (got "http://api-m.paypal.com").',
-    );
-    expect(loadConfig({ ...secrets, ...PAYPAL_LIVE }).paypal).toEqual({
-      apiBase: 'https://api-m.paypal.com', clientId: 'live-id', clientSecret: 'live-secret', webhookId: 'WH-LIVE', timeoutMs: 15_000,
-    });
+    ]);
+  });
+
+  it('says the whole list in the error the server prints', () => {
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: 'k'.repeat(40), SITE_ORIGINS: '' })).toThrow(new ConfigError([
+      'Refusing to start in production:',
+      '  - JWT_SECRET is too predictable (repeated or too few different characters): generate one with `openssl rand -base64 48`.',
+      '  - SITE_ORIGINS is not set: list the https origins the site is served from (comma-separated).',
+    ].join('\n')));
+  });
+
+  it('estimates how much randomness a secret holds', () => {
+    expect(estimatedBits('a'.repeat(64))).toBe(0);
+    expect(estimatedBits('ab'.repeat(32))).toBe(64);
+    expect(estimatedBits(randomBytes(32).toString('base64'))).toBeGreaterThan(128);
+    expect(estimatedBits(randomBytes(32).toString('hex'))).toBeGreaterThan(128);
   });
 
   it('reads the payment settings', () => {
