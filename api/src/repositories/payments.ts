@@ -33,6 +33,11 @@ export interface PaymentListRecord extends PaymentRecord {
   email: string | null;
   currentTitle: string | null;
   currentPriceCents: number | null;
+  /**
+   * Completed money of this student for this program up to and including this row (created order): the balance
+   * the check call would have answered right after it. Sums the same cents as `paidCents`.
+   */
+  paidAfterCents: number;
 }
 
 export type NewPayment = Pick<PaymentRecord, 'id' | 'userId' | 'programId' | 'programTitle' | 'priceCents' | 'amountCents' |
@@ -52,8 +57,13 @@ const COLUMNS = `p.id, p.user_id AS "userId", p.program_id AS "programId", p.pro
   p.capture_claimed_at AS "captureClaimedAt", p.capture_unknown_at AS "captureUnknownAt",
   p.capture_attempted_at AS "captureAttemptedAt", p.refund_due_cents AS "refundDueCents", p.created_at AS "createdAt", p.completed_at AS "completedAt"`;
 
-const LIST = `SELECT ${COLUMNS}, u.username, u.email, pr.title AS "currentTitle", pr.price_cents AS "currentPriceCents"
-  FROM payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN programs pr ON pr.id = p.program_id`;
+// The running sum is taken over the whole table before any WHERE, so one row read alone still knows the payments
+// of its balance that came before it.
+const LIST = `SELECT * FROM (
+  SELECT ${COLUMNS}, u.username, u.email, pr.title AS "currentTitle", pr.price_cents AS "currentPriceCents",
+    (sum(CASE WHEN p.status = 'COMPLETED' THEN p.amount_cents - p.refund_due_cents ELSE 0 END)
+      OVER (PARTITION BY p.user_id, p.program_id ORDER BY p.created_at, p.id))::int AS "paidAfterCents"
+  FROM payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN programs pr ON pr.id = p.program_id) AS listed`;
 
 export interface ReconcileOptions {
   claimWindowMs: number;
@@ -97,16 +107,16 @@ export function paymentsRepository(db: Db) {
     },
 
     async listed(id: string): Promise<PaymentListRecord | null> {
-      const rows = await db.query<PaymentListRecord>(`${LIST} WHERE p.id = $1`, [id]);
+      const rows = await db.query<PaymentListRecord>(`${LIST} WHERE listed.id = $1`, [id]);
       return rows[0] ?? null;
     },
 
     list(): Promise<PaymentListRecord[]> {
-      return db.query<PaymentListRecord>(`${LIST} ORDER BY p.created_at DESC, p.id`);
+      return db.query<PaymentListRecord>(`${LIST} ORDER BY listed."createdAt" DESC, listed.id`);
     },
 
     listByUser(userId: string): Promise<PaymentListRecord[]> {
-      return db.query<PaymentListRecord>(`${LIST} WHERE p.user_id = $1 ORDER BY p.created_at DESC, p.id`, [userId]);
+      return db.query<PaymentListRecord>(`${LIST} WHERE listed."userId" = $1 ORDER BY listed."createdAt" DESC, listed.id`, [userId]);
     },
 
     /** Completed payments of one user for one program, optionally leaving one row out. */

@@ -79,6 +79,13 @@ export interface Payment {
   createdAt: string;
   /** Dollars PayPal captured above what was due (decision 011): recorded, and to be refunded by hand. */
   refundDue?: number;
+  /** Dollars this payment counts toward the balance: amount less refundDue when COMPLETED, otherwise 0. */
+  paidAmount: number;
+  /**
+   * Dollars still due on the program for this student right after this payment, as the API's balance (check
+   * call) had it then; null when the account or the program is gone.
+   */
+  dueAfter: number | null;
 }
 
 export interface ContactMessage {

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { conflict, unprocessable } from '../../lib/http-errors';
 import { centsToDollars, formatDollars } from '../../lib/money';
+import { balanceOf } from '../../payments/rules';
 import { PAYMENT_TEXT } from '../../payments/texts';
 import type { PaymentListRecord, PaymentRecord } from '../../repositories/payments';
 import type { Payment, PaymentResult } from './schemas';
@@ -19,6 +20,11 @@ export function toPayment(row: PaymentListRecord): Static<typeof Payment> {
     paypalOrderId: row.paypalOrderId,
     status: row.status,
     ...(row.refundDueCents > 0 ? { refundDue: centsToDollars(row.refundDueCents) } : {}),
+    // Only COMPLETED money is paid (CREATED, CANCELLED, FAILED and REJECTED took nothing that counts).
+    paidAmount: centsToDollars(row.status === 'COMPLETED' ? row.amountCents - row.refundDueCents : 0),
+    dueAfter: row.userId !== null && row.programId !== null && price !== null
+      ? centsToDollars(balanceOf(price, row.paidAfterCents).dueCents)
+      : null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -13,6 +13,11 @@ export const Payment = Type.Object({
   status: Status,
   /** Present when PayPal took more than was due (two captures of one balance): dollars owed back (decision 011). */
   refundDue: Type.Optional(Type.Number({ description: 'Dollars of this payment above what was due, to be refunded' })),
+  paidAmount: Type.Number({ description: 'Dollars of this payment counted as paid: amount less refundDue when COMPLETED, else 0' }),
+  dueAfter: Type.Union([Type.Number(), Type.Null()], {
+    description: "Dollars still due on the program for this student right after this payment (the check call's dueAmount " +
+      'at that point, at the current price); null when the account or the program is gone',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 

@@ -27,10 +27,13 @@ export function MyPayments() {
               </tr>
             </thead>
             <tbody>
-              {paymentHistory(payments.data).map(({ payment, dueAfter }) => (
+              {paymentHistory(payments.data).map(({ payment, paid, dueAfter }) => (
                 <tr key={payment._id}>
                   <th scope="row">{payment.program?.title ?? 'Removed program'}</th>
-                  <td>${formatPrice(payment.amount)}</td>
+                  <td>
+                    ${formatPrice(paid)}
+                    {payment.status !== 'COMPLETED' ? <span className={styles.note}>Ordered ${formatPrice(payment.amount)}</span> : null}
+                  </td>
                   <td>{dueAfter === null ? '-' : dueAfter === 0 ? 'Paid in Full' : `$${formatPrice(dueAfter)}`}</td>
                   <td className={payment.status === 'COMPLETED' ? styles.ok : styles.notOk}>{payment.status}</td>
                   <td>{formatDate(payment.createdAt)}</td>

@@ -1,22 +1,16 @@
 import type { Payment } from '@institute/shared/contract';
-import { dueAmount } from '@institute/shared/rules';
 
 export interface PaymentRow {
   payment: Payment;
-  /** What was still due on the program right after this payment; null when the payment did not complete. */
+  /** What this payment counts toward the program: only COMPLETED money is paid (the API's own figure). */
+  paid: number;
+  /** The program's balance right after this payment, as the API computed it; null when it has none. */
   dueAfter: number | null;
 }
 
-/** Oldest first, with the balance each completed payment left on its program (partial payments add up). */
+/** Oldest first, so the balance reads down the table as the payments were made. */
 export function paymentHistory(payments: Payment[]): PaymentRow[] {
-  const paidSoFar = new Map<string, number>();
   return [...payments]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((payment) => {
-      if (payment.status !== 'COMPLETED' || !payment.program) return { payment, dueAfter: null };
-      const key = `${payment.program.title}|${payment.program.price}`;
-      const paid = (paidSoFar.get(key) ?? 0) + payment.amount;
-      paidSoFar.set(key, paid);
-      return { payment, dueAfter: dueAmount(payment.program.price, paid) };
-    });
+    .map((payment) => ({ payment, paid: payment.paidAmount, dueAfter: payment.dueAfter }));
 }

@@ -42,9 +42,9 @@ describe('ProfilePage', () => {
     const { fn: fetchMock } = mockFetch(({ url }) =>
       url.endsWith('/api/payments/mine')
         ? { body: [
-            { _id: 'p2', user: null, program, amount: 1200, currency: 'USD', paypalOrderId: 'O2', status: 'COMPLETED', createdAt: '2026-05-02T10:00:00Z' },
-            { _id: 'p1', user: null, program, amount: 600, currency: 'USD', paypalOrderId: 'O1', status: 'COMPLETED', createdAt: '2026-05-01T10:00:00Z' },
-            { _id: 'p3', user: null, program, amount: 700, currency: 'USD', paypalOrderId: 'O3', status: 'CANCELLED', createdAt: '2026-05-03T10:00:00Z' },
+            { _id: 'p2', user: null, program, amount: 1200, currency: 'USD', paypalOrderId: 'O2', status: 'COMPLETED', createdAt: '2026-05-02T10:00:00Z', paidAmount: 1200, dueAfter: 0 },
+            { _id: 'p1', user: null, program, amount: 600, currency: 'USD', paypalOrderId: 'O1', status: 'COMPLETED', createdAt: '2026-05-01T10:00:00Z', paidAmount: 600, dueAfter: 1200 },
+            { _id: 'p3', user: null, program, amount: 700, currency: 'USD', paypalOrderId: 'O3', status: 'CANCELLED', createdAt: '2026-05-03T10:00:00Z', paidAmount: 0, dueAfter: 0 },
           ] }
         : { body: { _id: 'u1', username: 'maya_k', email: 'maya@example.com', role: 'user' } });
     renderProfile();
@@ -53,7 +53,8 @@ describe('ProfilePage', () => {
     expect(rows).toEqual([
       ['$600', '$1200', 'COMPLETED', '01.05.2026'],
       ['$1200', 'Paid in Full', 'COMPLETED', '02.05.2026'],
-      ['$700', '-', 'CANCELLED', '03.05.2026'],
+      // A CANCELLED order took no money: $0 paid, the balance as it was.
+      ['$0Ordered $700', 'Paid in Full', 'CANCELLED', '03.05.2026'],
     ]);
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/payments/mine'));
     expect((call?.[1] as RequestInit).headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem('token')}` });
@@ -74,6 +75,8 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Login page: Unauthorized: Please log in again.')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // No profile is fetched without an id; the only call ends the session on the server.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]![0]).toBe('http://localhost:4000/auth/logout');
   });
 });

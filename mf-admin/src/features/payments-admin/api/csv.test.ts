@@ -1,6 +1,6 @@
 import type { Payment } from '@institute/shared/contract';
 import { toCsv } from './csv';
-import { csvRow, filterPayments, paymentDue } from './payment-rows';
+import { csvRow, filterPayments, paymentDue, paymentPaid } from './payment-rows';
 
 test('quotes fields with commas, quotes or line breaks and separates records with CRLF', () => {
   expect(toCsv([['a', 'b,c'], ['say "hi"', 'two\nlines']])).toBe('a,"b,c"\r\n"say ""hi""","two\nlines"');
@@ -12,13 +12,21 @@ test('neutralizes text a spreadsheet would run as a formula, but not numbers', (
 
 const payment = (over: Partial<Payment> = {}): Payment => ({
   _id: 'p-1', user: { username: 'alice', email: 'alice@example.com' }, program: { title: 'Billing', price: 1200 },
-  amount: 500, currency: 'USD', paypalOrderId: 'ORDER-1', status: 'COMPLETED', createdAt: '2024-03-05T10:00:00Z', ...over,
+  amount: 500, currency: 'USD', paypalOrderId: 'ORDER-1', status: 'COMPLETED', createdAt: '2024-03-05T10:00:00Z',
+  paidAmount: 500, dueAfter: 700, ...over,
 });
 
-test('due amount is price minus paid, never below zero, unknown without a program', () => {
+test("due amount is the API's balance after the payment, unknown when the API has none", () => {
   expect(paymentDue(payment())).toBe(700);
-  expect(paymentDue(payment({ amount: 1300 }))).toBe(0);
-  expect(paymentDue(payment({ program: null }))).toBeNull();
+  // A second partial payment of the same program: the API counted the first one too.
+  expect(paymentDue(payment({ amount: 700, paidAmount: 700, dueAfter: 0 }))).toBe(0);
+  expect(paymentDue(payment({ program: null, dueAfter: null }))).toBeNull();
+});
+
+test('only COMPLETED money is paid: a CANCELLED order pays $0 and leaves the balance as it was', () => {
+  const cancelled = payment({ amount: 1850, status: 'CANCELLED', paidAmount: 0, dueAfter: 1200 });
+  expect(paymentPaid(cancelled)).toBe(0);
+  expect(csvRow(cancelled).slice(5, 8)).toEqual([1850, 0, 1200]);
 });
 
 test('filters by status and by user or program, case-insensitive', () => {
@@ -27,9 +35,9 @@ test('filters by status and by user or program, case-insensitive', () => {
   expect(filterPayments(list, '', 'ALICE').map((p) => p._id)).toEqual(['p-1']);
   expect(filterPayments(list, '', 'cpr').map((p) => p._id)).toEqual(['p-2']);
   expect(filterPayments(list, '', 'b@x').map((p) => p._id)).toEqual(['p-2']);
-  expect(filterPayments([payment({ user: null, program: null })], '', 'alice')).toEqual([]);
+  expect(filterPayments([payment({ user: null, program: null, dueAfter: null })], '', 'alice')).toEqual([]);
 });
 
 test('a CSV row keeps amounts as numbers', () => {
-  expect(csvRow(payment())).toEqual(['p-1', 'alice', 'alice@example.com', 'Billing', 1200, 500, 700, 'USD', 'ORDER-1', 'COMPLETED', '2024-03-05T10:00:00Z']);
+  expect(csvRow(payment())).toEqual(['p-1', 'alice', 'alice@example.com', 'Billing', 1200, 500, 500, 700, 'USD', 'ORDER-1', 'COMPLETED', '2024-03-05T10:00:00Z']);
 });

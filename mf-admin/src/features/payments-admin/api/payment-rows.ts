@@ -1,10 +1,14 @@
 import type { Payment } from '@institute/shared/contract';
-import { dueAmount } from '@institute/shared/rules';
 import type { Cell } from './csv';
 
-/** Due amount, or null when the program is unknown (deleted) and nothing can be computed. */
-export const paymentDue = (payment: Payment): number | null =>
-  payment.program ? dueAmount(Number(payment.program.price), Number(payment.amount)) : null;
+/**
+ * What the row left due on its program, as the API's balance had it right after this payment (earlier
+ * payments of the same program included); null when the account or program is gone and no balance exists.
+ */
+export const paymentDue = (payment: Payment): number | null => payment.dueAfter;
+
+/** Only COMPLETED money is paid: a CREATED, CANCELLED, FAILED or REJECTED order took nothing that counts. */
+export const paymentPaid = (payment: Payment): number => payment.paidAmount;
 
 export const statusesOf = (payments: Payment[]): string[] => [...new Set(payments.map((p) => p.status))].sort();
 
@@ -19,13 +23,14 @@ export function filterPayments(payments: Payment[], status: string, search: stri
 }
 
 export const CSV_HEADER: Cell[] = [
-  'Payment ID', 'Username', 'Email', 'Program', 'Program Price', 'Amount Paid', 'Due Amount', 'Currency', 'PayPal Order ID', 'Status', 'Created At',
+  'Payment ID', 'Username', 'Email', 'Program', 'Program Price', 'Order Amount', 'Amount Paid', 'Due Amount', 'Currency',
+  'PayPal Order ID', 'Status', 'Created At',
 ];
 
-/** Amounts stay numbers so a spreadsheet can sum them. */
+/** Amounts stay numbers so a spreadsheet can sum them; "Amount Paid" sums to the API's balances. */
 export function csvRow(p: Payment): Cell[] {
   return [
     p._id, p.user?.username ?? '', p.user?.email ?? '', p.program?.title ?? '', p.program ? Number(p.program.price) : '',
-    Number(p.amount), paymentDue(p) ?? '', p.currency, p.paypalOrderId, p.status, p.createdAt,
+    Number(p.amount), paymentPaid(p), paymentDue(p) ?? '', p.currency, p.paypalOrderId, p.status, p.createdAt,
   ];
 }

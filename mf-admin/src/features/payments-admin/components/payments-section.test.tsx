@@ -12,10 +12,12 @@ const PAYMENTS = [
   {
     _id: 'p-1', user: { username: 'alice', email: 'alice@example.com' }, program: { title: 'Medical Billing', price: 1200 },
     amount: 1200, currency: 'USD', paypalOrderId: 'ORDER-1', status: 'COMPLETED', createdAt: '2024-03-05T10:00:00Z',
+    paidAmount: 1200, dueAfter: 0,
   },
   {
     _id: 'p-2', user: { username: 'bob', email: 'bob@example.com' }, program: { title: 'Phlebotomy', price: 899.5 },
     amount: 500, currency: 'USD', paypalOrderId: 'ORDER-2', status: 'CREATED', createdAt: '2024-04-20T10:00:00Z',
+    paidAmount: 0, dueAfter: 899.5,
   },
 ];
 
@@ -64,10 +66,48 @@ test('lists payments with the bearer: columns, user, program, amounts, due, stat
     'p-1', 'alicealice@example.com', 'Medical Billing$1200', '$1200', 'Paid in Full', 'USD', 'ORDER-1', 'COMPLETED', '05.03.2024',
   ]);
   expect(cells(row(/bob/))).toEqual([
-    'p-2', 'bobbob@example.com', 'Phlebotomy$899.50', '$500', '$399.50', 'USD', 'ORDER-2', 'CREATED', '20.04.2024',
+    'p-2', 'bobbob@example.com', 'Phlebotomy$899.50', '$0Ordered $500', '$899.50', 'USD', 'ORDER-2', 'CREATED', '20.04.2024',
   ]);
   expect(within(row(/alice/)).getByText('COMPLETED')).toHaveClass('completed');
   expect(within(row(/bob/)).getByText('CREATED')).toHaveClass('notCompleted');
+});
+
+test('a CANCELLED order is not paid: $0 under Amount Paid (with what was ordered) and the balance as the API has it', async () => {
+  signIn();
+  const cancelled = {
+    ...PAYMENTS[0], _id: 'p-4', program: { title: 'Network Administration', price: 1850 }, amount: 1850,
+    status: 'CANCELLED', paidAmount: 0, dueAfter: 1850,
+  };
+  mockFetch(() => ({ body: [cancelled] }));
+  renderWithProviders(<PaymentsSection />);
+  await screen.findByRole('table');
+  const cells = within(row(/alice/)).getAllByRole('cell').map((td) => td.textContent);
+  expect(cells.slice(3, 5)).toEqual(['$0Ordered $1850', '$1850']);
+  expect(within(row(/alice/)).queryByText('Paid in Full')).not.toBeInTheDocument();
+});
+
+test('Due Amount is the program balance after that payment, earlier payments of the same program included', async () => {
+  signIn();
+  const program = { title: 'Pharmacy Technician', price: 1800 };
+  const base = { ...PAYMENTS[0], program, status: 'COMPLETED' };
+  mockFetch(() => ({ body: [
+    { ...base, _id: 'p-6', amount: 1200, paidAmount: 1200, dueAfter: 0, paypalOrderId: 'ORDER-6', createdAt: '2024-05-02T10:00:00Z' },
+    { ...base, _id: 'p-5', amount: 600, paidAmount: 600, dueAfter: 1200, paypalOrderId: 'ORDER-5', createdAt: '2024-05-01T10:00:00Z' },
+  ] }));
+  renderWithProviders(<PaymentsSection />);
+  await screen.findByRole('table');
+  expect(within(row(/ORDER-6/)).getAllByRole('cell')[4]).toHaveTextContent('Paid in Full');
+  expect(within(row(/ORDER-5/)).getAllByRole('cell')[4]).toHaveTextContent('$1200');
+});
+
+test('each cell names its column, so a phone can show a row as a card', async () => {
+  signIn();
+  mockFetch(() => ({ body: PAYMENTS }));
+  renderWithProviders(<PaymentsSection />);
+  await screen.findByRole('table');
+  expect(within(row(/alice/)).getAllByRole('cell').map((td) => td.getAttribute('data-label'))).toEqual([
+    'Payment ID', 'User', 'Program', 'Amount Paid', 'Due Amount', 'Currency', 'PayPal Order ID', 'Status', 'Created At',
+  ]);
 });
 
 test('a payment PayPal captured above what was due says how much is to be refunded', async () => {
@@ -109,7 +149,7 @@ test('Export CSV downloads exactly the rows shown', async () => {
   expect(name).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(type).toBe('text/csv;charset=utf-8');
   expect(content.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-    'Payment ID,Username,Email,Program,Program Price,Amount Paid,Due Amount,Currency,PayPal Order ID,Status,Created At',
-    'p-2,bob,bob@example.com,Phlebotomy,899.5,500,399.5,USD,ORDER-2,CREATED,2024-04-20T10:00:00Z',
+    'Payment ID,Username,Email,Program,Program Price,Order Amount,Amount Paid,Due Amount,Currency,PayPal Order ID,Status,Created At',
+    'p-2,bob,bob@example.com,Phlebotomy,899.5,500,0,899.5,USD,ORDER-2,CREATED,2024-04-20T10:00:00Z',
   ]);
 });

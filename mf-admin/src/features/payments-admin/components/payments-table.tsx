@@ -1,10 +1,14 @@
 import type { Payment } from '@institute/shared/contract';
 import { formatDate, formatPrice } from '@institute/shared/rules';
-import { paymentDue } from '../api/payment-rows';
+import { paymentDue, paymentPaid } from '../api/payment-rows';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './payments-admin.module.css';
 
 const money = (value: number) => `$${formatPrice(value)}`;
+const COLUMNS = ['Payment ID', 'User', 'Program', 'Amount Paid', 'Due Amount', 'Currency', 'PayPal Order ID', 'Status', 'Created At'];
+
+/** Ids are 36-character UUIDs: the first 8 tell rows apart; the full id is in the tooltip and the CSV. */
+const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
 
 function Due({ payment }: { payment: Payment }) {
   const due = paymentDue(payment);
@@ -12,51 +16,62 @@ function Due({ payment }: { payment: Payment }) {
   return due === 0 ? <span className={styles.paid}>Paid in Full</span> : <>{money(due)}</>;
 }
 
-export function PaymentsTable({ payments }: { payments: Payment[] }) {
+function Paid({ payment }: { payment: Payment }) {
   return (
-    <div className={ui.tableWrap}>
-      <table className={ui.table}>
+    <>
+      {money(paymentPaid(payment))}
+      {payment.status !== 'COMPLETED' ? <span className={`${styles.block} ${ui.muted}`}>Ordered {money(Number(payment.amount))}</span> : null}
+    </>
+  );
+}
+
+/** Fits the admin content box from 1280 px up (cells wrap, ids are short); below 48rem each row is a card. */
+export function PaymentsTable({ payments }: { payments: Payment[] }) {
+  const cell = (label: string) => ({ 'data-label': label });
+  return (
+    <div className={`${ui.tableWrap} ${styles.wrap}`}>
+      <table className={`${ui.table} ${styles.table}`}>
         <caption>Payments</caption>
         <thead>
           <tr>
-            {['Payment ID', 'User', 'Program', 'Amount Paid', 'Due Amount', 'Currency', 'PayPal Order ID', 'Status', 'Created At'].map((h) => (
-              <th key={h} scope="col">{h}</th>
-            ))}
+            {COLUMNS.map((h) => <th key={h} scope="col">{h}</th>)}
           </tr>
         </thead>
         <tbody>
           {payments.map((p) => (
             <tr key={p._id}>
-              <td className={styles.code}>{p._id}</td>
-              <td>
+              <td {...cell('Payment ID')}><span className={styles.code} title={p._id}>{shortId(p._id)}</span></td>
+              <td {...cell('User')}>
                 {p.user ? (
-                  <>
+                  <span>
                     <span className={styles.block}>{p.user.username}</span>
-                    <span className={`${styles.block} ${ui.muted}`}>{p.user.email}</span>
-                  </>
+                    <span className={`${styles.block} ${styles.wrapAnywhere} ${ui.muted}`}>{p.user.email}</span>
+                  </span>
                 ) : (
                   <span className={ui.muted}>Unknown user</span>
                 )}
               </td>
-              <td>
+              <td {...cell('Program')}>
                 {p.program ? (
-                  <>
+                  <span>
                     <span className={styles.block}>{p.program.title}</span>
                     <span className={`${styles.block} ${ui.muted}`}>{money(Number(p.program.price))}</span>
-                  </>
+                  </span>
                 ) : (
                   <span className={ui.muted}>Unknown program</span>
                 )}
               </td>
-              <td>{money(Number(p.amount))}</td>
-              <td><Due payment={p} /></td>
-              <td>{p.currency}</td>
-              <td className={styles.code}>{p.paypalOrderId}</td>
-              <td>
-                <span className={p.status === 'COMPLETED' ? styles.completed : styles.notCompleted}>{p.status}</span>
-                {p.refundDue ? <span className={`${styles.block} ${styles.notCompleted}`}>Refund due: {money(p.refundDue)}</span> : null}
+              <td {...cell('Amount Paid')}><span><Paid payment={p} /></span></td>
+              <td {...cell('Due Amount')}><span><Due payment={p} /></span></td>
+              <td {...cell('Currency')}>{p.currency}</td>
+              <td {...cell('PayPal Order ID')}><span className={styles.code}>{p.paypalOrderId}</span></td>
+              <td {...cell('Status')}>
+                <span>
+                  <span className={p.status === 'COMPLETED' ? styles.completed : styles.notCompleted}>{p.status}</span>
+                  {p.refundDue ? <span className={`${styles.block} ${styles.notCompleted}`}>Refund due: {money(p.refundDue)}</span> : null}
+                </span>
               </td>
-              <td><time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time></td>
+              <td {...cell('Created At')}><time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time></td>
             </tr>
           ))}
         </tbody>
