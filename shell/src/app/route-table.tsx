@@ -60,7 +60,7 @@ export const ROUTES: RouteEntry[] = [
 
   { path: '/payment/:id', access: 'public', title: 'Payment', remote: 'mf_checkout/PaymentPage', area: 'Checkout' },
   { path: '/payment-options', access: 'public', title: 'Payment options', remote: 'mf_checkout/PaymentOptionsPage', area: 'Checkout' },
-  { path: '/payment-success', access: 'public', title: 'Payment Successful', remote: 'mf_checkout/PaymentSuccessPage', area: 'Checkout' },
+  { path: '/payment-success', access: 'public', title: 'Payment confirmation', remote: 'mf_checkout/PaymentSuccessPage', area: 'Checkout' },
   { path: '/payment-cancel', access: 'public', title: 'Payment cancelled', remote: 'mf_checkout/PaymentCancelPage', area: 'Checkout', heading: 'Payment cancelled...' },
 
   { path: '/blog', access: 'public', title: 'Blog', remote: 'mf_content/BlogListPage', area: 'The blog', data: ['/api/blogs'], heading: 'Blogs' },

@@ -40,13 +40,54 @@ function renderPage(search: string, strict = false) {
 
 const location = () => screen.getByTestId('location');
 
-test('shows the spec texts and a processing state while confirming', () => {
+const SUCCESS = 'Thank you for your payment! Your enrollment is being processed.';
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+test('while confirming it says so, and not yet that the payment succeeded', () => {
   signIn();
   mockFetch(pending);
   renderPage('?orderID=ORDER-1');
-  expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
-  expect(screen.getByText('Thank you for your payment! Your enrollment is being processed.')).toBeInTheDocument();
+  expect(heading()).toHaveTextContent('Confirming your payment');
+  expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Processing your payment...');
+});
+
+test('a recorded (COMPLETED) payment shows the spec texts: "Payment Successful" and the thank-you', async () => {
+  signIn();
+  mockFetch(() => ({ body: { message: 'ok', payment: PAYMENT } }));
+  renderPage('?token=ORDER-7&PayerID=PAYER-1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+  expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+});
+
+test('a failed confirmation never says success: /payment-success?token=BOGUS&PayerID=X answering "Payment not found."', async () => {
+  signIn();
+  mockFetch(() => ({ status: 404, body: { error: 'Not Found', message: 'Payment not found.' } }));
+  renderPage('?token=BOGUS&PayerID=X');
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm your payment: Payment not found.');
+  expect(heading()).toHaveTextContent('Payment not confirmed');
+  expect(screen.queryByText(/Payment Successful/)).not.toBeInTheDocument();
+  expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+});
+
+test('a payment PayPal is still processing reads as pending, with the server\'s words, never as success', async () => {
+  signIn();
+  const message = 'PayPal is still processing this payment. It will be confirmed shortly.';
+  mockFetch(() => ({ body: { message, payment: { ...PAYMENT, status: 'CREATED' } } }));
+  renderPage('?token=ORDER-7&PayerID=PAYER-1');
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(heading()).toHaveTextContent('Payment pending');
+  expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+  expect(screen.queryByText('Amount paid')).not.toBeInTheDocument();
+});
+
+test('while the outcome is unknown the heading says it is being confirmed, not that it succeeded', async () => {
+  signIn();
+  mockFetch(() => 'network-error');
+  renderPage('?token=ORDER-7&PayerID=PAYER-1');
+  expect(await screen.findByText(STILL_CONFIRMING_TEXT)).toBeInTheDocument();
+  expect(heading()).toHaveTextContent('Confirming your payment');
+  expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
 });
 
 describe('redirect flow: token and PayerID', () => {
@@ -138,12 +179,12 @@ describe('checkout modal flow: orderID', () => {
     expect(await screen.findByText('Paid in Full')).toBeInTheDocument();
   });
 
-  test('a response without a payment shows no amounts', async () => {
+  test('a response without a recorded payment shows no amounts and does not claim success', async () => {
     signIn();
     const { seen } = mockFetch(() => ({ body: { message: 'ok' } }));
     renderPage('?orderID=ORDER-1');
     await waitFor(() => expect(seen).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(heading()).toHaveTextContent('Payment pending'));
     expect(screen.queryByText('Amount paid')).not.toBeInTheDocument();
   });
 

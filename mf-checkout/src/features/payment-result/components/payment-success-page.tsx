@@ -3,19 +3,46 @@ import { formatPrice } from '@institute/shared/rules';
 import { Banner, ErrorState, Spinner } from '@institute/shared/ui';
 import { CONFIRMING_TEXT, STILL_CONFIRMING_TEXT } from '../../../lib/capture-retry/capture-retry';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
-import { summarize } from '../types';
+import { summarize, type PaymentResult } from '../types';
 import styles from './payment-result.module.css';
 
-/** /payment-success: confirms the payment with the server and shows what was recorded. */
+export const SUCCESS_TITLE = 'Payment Successful';
+export const SUCCESS_TEXT = 'Thank you for your payment! Your enrollment is being processed.';
+export const CONFIRMING_TITLE = 'Confirming your payment';
+export const PENDING_TITLE = 'Payment pending';
+export const FAILED_TITLE = 'Payment not confirmed';
+
+/** Success only when the server recorded the money (COMPLETED); a pending or failed confirmation never says so. */
+const completed = (data: PaymentResult | undefined) => data?.payment?.status === 'COMPLETED';
+
+function Summary({ data }: { data: PaymentResult | undefined }) {
+  const summary = summarize(data);
+  if (!summary) return null;
+  return (
+    <dl className={styles.summary} aria-label="Payment summary">
+      <dt>Amount paid</dt>
+      <dd>${formatPrice(summary.amountPaid)}</dd>
+      {summary.due !== null ? (
+        <>
+          <dt>Due amount</dt>
+          <dd>{summary.due > 0 ? `$${formatPrice(summary.due)}` : 'Paid in Full'}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** /payment-success: confirms the payment with the server and says what it recorded, and only that. */
 export function PaymentSuccessPage() {
   const { isError, isSuccess, error, data, retry, retrying, stillConfirming } = usePaymentConfirmation();
-  const summary = summarize(data);
+  const title = isSuccess
+    ? completed(data) ? SUCCESS_TITLE : PENDING_TITLE
+    : isError && !stillConfirming ? FAILED_TITLE : CONFIRMING_TITLE;
 
   return (
     <>
-      <Banner title="Payment Successful" />
+      <Banner title={title} />
       <div className={styles.card}>
-        <p className={styles.lead}>Thank you for your payment! Your enrollment is being processed.</p>
         {/* Also before the first post starts, so the page never flashes an empty state. */}
         {!isError && !isSuccess ? <Spinner label={retrying ? CONFIRMING_TEXT : 'Processing your payment...'} /> : null}
         {/* The outcome is unknown, not failed: PayPal may hold the money, and the server settles it with PayPal. */}
@@ -31,17 +58,18 @@ export function PaymentSuccessPage() {
             <button type="button" className={styles.primary} onClick={retry}>Try again</button>
           </>
         ) : null}
-        {summary ? (
-          <dl className={styles.summary} aria-label="Payment summary">
-            <dt>Amount paid</dt>
-            <dd>${formatPrice(summary.amountPaid)}</dd>
-            {summary.due !== null ? (
-              <>
-                <dt>Due amount</dt>
-                <dd>{summary.due > 0 ? `$${formatPrice(summary.due)}` : 'Paid in Full'}</dd>
-              </>
-            ) : null}
-          </dl>
+        {isSuccess && completed(data) ? (
+          <>
+            <p className={styles.lead}>{SUCCESS_TEXT}</p>
+            <Summary data={data} />
+          </>
+        ) : null}
+        {/* PayPal accepted the capture but has not finished it: the server's own words, and nothing counted yet. */}
+        {isSuccess && !completed(data) ? (
+          <>
+            <p role="status" className={styles.lead}>{data?.message || 'PayPal is still processing this payment.'}</p>
+            <button type="button" className={styles.primary} onClick={retry}>Check again</button>
+          </>
         ) : null}
         <Link to="/" className={styles.link}>Back to home</Link>
       </div>
