@@ -98,6 +98,11 @@ const ROWS: Row[] = [
     const userId = await t.app.repos.users.create({ email: `d${id}@example.com`, username: `d${id}`, passwordHash: 'x', role: 'user' });
     return { method: 'DELETE', url: `/api/users/${userId}` };
   } },
+  { route: 'POST /api/users/:id/sign-out-everywhere', expect: adminOnly(200), request: async ({ t }) => {
+    const id = unique();
+    const userId = await t.app.repos.users.create({ email: `s${id}@example.com`, username: `s${id}`, passwordHash: 'x', role: 'user' });
+    return { method: 'POST', url: `/api/users/${userId}/sign-out-everywhere` };
+  } },
   { route: 'GET /api/courses', expect: open(200), request: () => ({ method: 'GET', url: '/api/courses' }) },
   { route: 'GET /api/courses/:id', expect: open(200), request: async (c) => ({ method: 'GET', url: `/api/courses/${await first(c, '/api/courses')}` }) },
   { route: 'POST /api/courses', expect: adminOnly(201), request: () => ({ method: 'POST', url: '/api/courses', payload: validCourse() }) },
@@ -139,6 +144,12 @@ const ROWS: Row[] = [
   } },
 ];
 
+// Logout needs a genuine token (an expired one has nothing left to end). It revokes the token it is called with,
+// so it runs last: the user and admin tokens are refused after it.
+const LOGOUT: Row = {
+  route: 'POST /auth/logout', expect: { ...signedIn(200), expired: 200 }, request: () => ({ method: 'POST', url: '/auth/logout' }),
+};
+
 // HEAD runs the GET handler, so it answers like GET (without a body).
 const MATRIX: Row[] = [
   ...ROWS,
@@ -147,6 +158,7 @@ const MATRIX: Row[] = [
     route: row.route.replace(/^GET /, 'HEAD '),
     request: async (c: Ctx, v: Variant) => ({ ...(await row.request(c, v)), method: 'HEAD' as const }),
   })),
+  LOGOUT,
 ];
 
 const VARIANTS: Variant[] = ['none', 'malformed', 'expired', 'foreign', 'user', 'admin'];

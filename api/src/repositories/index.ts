@@ -4,6 +4,7 @@ import { blogsRepository } from './blogs';
 import { galleryRepository } from './gallery';
 import { paymentsRepository } from './payments';
 import { programsRepository } from './programs';
+import { revokedTokensRepository } from './revoked-tokens';
 import { usersRepository } from './users';
 import { vitalsRepository } from './vitals';
 
@@ -16,6 +17,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     gallery: galleryRepository(db, changed),
     payments: paymentsRepository(db),
     vitals: vitalsRepository(db),
+    revokedTokens: revokedTokensRepository(db),
   };
 }
 

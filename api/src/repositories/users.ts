@@ -14,6 +14,13 @@ export interface UserRecord {
 /** Only this type carries the hash, and only login and rehash read it. */
 export interface UserWithHash extends UserRecord {
   passwordHash: string;
+  tokenVersion: number;
+}
+
+/** What a request's token is checked against: the user now, and whether this token was revoked (logout). */
+export interface SessionCheck extends UserRecord {
+  tokenVersion: number;
+  revoked: boolean;
 }
 
 export class DuplicateUserError extends Error {
@@ -42,7 +49,7 @@ export function usersRepository(db: Db) {
 
     async findByEmailWithHash(email: string): Promise<UserWithHash | null> {
       const rows = await db.query<UserWithHash>(
-        `SELECT ${COLUMNS}, password_hash AS "passwordHash" FROM users WHERE lower(email) = lower($1)`,
+        `SELECT ${COLUMNS}, password_hash AS "passwordHash", token_version AS "tokenVersion" FROM users WHERE lower(email) = lower($1)`,
         [email],
       );
       return rows[0] ?? null;
@@ -51,6 +58,23 @@ export function usersRepository(db: Db) {
     async findById(id: string): Promise<UserRecord | null> {
       const rows = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
       return rows[0] ?? null;
+    },
+
+    /** One query per authenticated request: the user, their token version, and whether the token id was revoked. */
+    async findSession(id: string, jti: string): Promise<SessionCheck | null> {
+      const rows = await db.query<SessionCheck>(
+        `SELECT ${COLUMNS}, token_version AS "tokenVersion",
+           EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
+         FROM users WHERE id = $1`,
+        [id, jti],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Signs the user out everywhere: every token issued before carries an older version. False: no such user. */
+    async endAllSessions(id: string): Promise<boolean> {
+      const rows = await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1 RETURNING id', [id]);
+      return rows.length > 0;
     },
 
     list(): Promise<UserRecord[]> {

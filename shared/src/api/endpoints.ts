@@ -9,12 +9,17 @@ export const authApi = {
   /** The role sent is always user, as the spec says; the server ignores it anyway. */
   register: (body: Omit<RegisterRequest, 'role'>) =>
     request<RegisterResponse>('/auth/register', { method: 'POST', body: { ...body, role: 'user' } }),
+  /** Ends the session on the server: the token is refused from then on, even where it was copied. */
+  logout: (token: string) => request<MessageResponse>('/auth/logout', { method: 'POST', auth: true, token }),
 };
 
 export const usersApi = {
   list: () => request<User[]>('/api/users', { auth: true }),
   get: (id: string) => request<User>(`/api/users/${encodeURIComponent(id)}`, { auth: true }),
   remove: (id: string) => request<MessageResponse>(`/api/users/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+  /** Admin: ends every session of the user on every device. */
+  signOutEverywhere: (id: string) =>
+    request<MessageResponse>(`/api/users/${encodeURIComponent(id)}/sign-out-everywhere`, { method: 'POST', auth: true }),
 };
 
 function catalogApi<T extends Course>(base: string) {

@@ -40,6 +40,8 @@ export interface RequestOptions {
   method?: string;
   body?: unknown;
   auth?: boolean;
+  /** With `auth`: this bearer token instead of the stored one (logout sends the token it ends, already cleared). */
+  token?: string;
   signal?: AbortSignal;
   /** Gives up after this many ms with ApiError kind 'timeout' (default: requestTimeoutMs(), 15 s); 0 waits for ever. */
   timeoutMs?: number;
@@ -73,9 +75,9 @@ function retryAfter(response: Response): number | null {
   return raw && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null;
 }
 
-export async function request<T>(path: string, { method = 'GET', body, auth = false, signal, timeoutMs = defaultTimeoutMs }: RequestOptions = {}): Promise<T> {
+export async function request<T>(path: string, { method = 'GET', body, auth = false, token: given, signal, timeoutMs = defaultTimeoutMs }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = tokenStore.getToken();
+  const token = given ?? tokenStore.getToken();
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

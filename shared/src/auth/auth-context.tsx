@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { SessionUser } from '../contract';
 import { useHydrated } from '../ui/use-hydrated';
+import { authApi } from '../api/endpoints';
 import { decodeSessionUser } from './decode';
 import { tokenStore } from './token-store';
 
@@ -8,7 +9,8 @@ export interface AuthState {
   user: SessionUser | null;
   token: string | null;
   login(token: string, userId?: string): SessionUser | null;
-  logout(): void;
+  /** Signs out here at once and ends the token on the server; resolves when the server has been told (or could not be). */
+  logout(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -44,9 +46,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user;
   }, []);
 
-  const logout = useCallback(() => {
+  const logout = useCallback(async () => {
+    const token = tokenStore.getToken();
     tokenStore.clear();
     setState({ user: null, token: null });
+    if (!token) return;
+    // The token is gone from this browser either way; if the server cannot be told, it still expires on its own.
+    await authApi.logout(token).catch((error: unknown) => console.error('[auth] The server could not end the session:', error));
   }, []);
 
   const value = useMemo(() => ({ ...state, login, logout }), [state, login, logout]);

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '../router';
-import { makeToken as fakeToken } from '../testing';
+import { API, makeToken as fakeToken, mockFetch } from '../testing';
 import { AuthProvider, useAuth } from './auth-context';
 import { decodeSessionUser } from './decode';
 import { RequireAccess, accessRedirect } from './guards';
@@ -27,8 +27,10 @@ test('the session is restored from the stored token; an undecodable token is rem
   expect(localStorage.getItem('userId')).toBeNull();
 });
 
-test('logout clears the user, the token and the userId', () => {
-  localStorage.setItem('token', fakeToken({ id: 'u1', username: 'ada', role: 'admin', exp: future }));
+test('logout clears the user, the token and the userId, and ends the token on the server', async () => {
+  const token = fakeToken({ id: 'u1', username: 'ada', role: 'admin', exp: future });
+  const { seen } = mockFetch(() => ({ body: { message: 'You are signed out.' } }));
+  localStorage.setItem('token', token);
   localStorage.setItem('userId', 'u1');
   render(<AuthProvider><Who /></AuthProvider>);
   expect(screen.getByRole('button')).toHaveTextContent('ada:admin');
@@ -36,6 +38,22 @@ test('logout clears the user, the token and the userId', () => {
   expect(screen.getByRole('button')).toHaveTextContent('nobody');
   expect(localStorage.getItem('token')).toBeNull();
   expect(localStorage.getItem('userId')).toBeNull();
+  await waitFor(() => expect(seen).toHaveLength(1));
+  expect(seen[0]).toMatchObject({ method: 'POST', url: `${API}/auth/logout` });
+  expect(seen[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+});
+
+test('logout signs out here even when the server cannot be reached', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockFetch(() => 'network-error');
+  localStorage.setItem('token', fakeToken({ id: 'u1', username: 'ada', role: 'user', exp: future }));
+  localStorage.setItem('userId', 'u1');
+  render(<AuthProvider><Who /></AuthProvider>);
+  act(() => screen.getByRole('button').click());
+  expect(screen.getByRole('button')).toHaveTextContent('nobody');
+  expect(localStorage.getItem('token')).toBeNull();
+  await waitFor(() => expect(log).toHaveBeenCalledWith('[auth] The server could not end the session:', expect.anything()));
+  log.mockRestore();
 });
 
 test('guards: no session goes to /login, a wrong role goes to /', () => {

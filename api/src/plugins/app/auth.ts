@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,16 +15,26 @@ export interface TokenClaims {
   role: Role;
 }
 
+/** What is signed: the claims, plus the token's own id (logout revokes it) and its user's token version. */
+export interface SignedClaims extends TokenClaims {
+  jti: string;
+  ver: number;
+  exp?: number;
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: TokenClaims;
+    payload: SignedClaims;
     user: TokenClaims;
   }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    signToken(claims: TokenClaims): string;
+    /** A token for the user at their current token version (users.token_version). */
+    signToken(claims: TokenClaims, tokenVersion: number): string;
+    /** Logout: ends the bearer token on the server, even where copied. Idempotent; an expired token needs nothing. */
+    revokeToken(request: FastifyRequest): Promise<void>;
     /** preHandler for routes outside /api that need a signed-in user. */
     authenticate(request: FastifyRequest): Promise<void>;
     /** One line per route: `preHandler: app.requireRole('admin')`. */
@@ -55,6 +66,7 @@ export const AUTH_MESSAGES = {
   missing: 'Authentication required. Please sign in.',
   invalid: 'Your session is not valid. Please sign in again.',
   expired: 'Your session has expired. Please sign in again.',
+  ended: 'Your session has ended. Please sign in again.',
 } as const;
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
@@ -67,26 +79,43 @@ export default fp<{ config: AppConfig }>(async (app, { config }) => {
     verify: { algorithms: ['HS256'] },
   });
 
-  async function userFrom(request: FastifyRequest): Promise<TokenClaims> {
+  /** The verified claims of the request's bearer token; `expired` when only its expiry is wrong. */
+  function verifiedClaims(request: FastifyRequest): SignedClaims | 'expired' {
     const header = request.headers.authorization;
     if (!header) throw unauthorized(AUTH_MESSAGES.missing);
     const token = BEARER.exec(header)?.[1];
     if (!token) throw unauthorized(AUTH_MESSAGES.invalid);
-    let claims: TokenClaims;
+    let claims: SignedClaims;
     try {
-      claims = app.jwt.verify<TokenClaims>(token);
+      claims = app.jwt.verify<SignedClaims>(token);
     } catch (error) {
-      const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
-      throw unauthorized(expired ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
+      if ((error as { code?: string }).code === 'FAST_JWT_EXPIRED') return 'expired';
+      throw unauthorized(AUTH_MESSAGES.invalid);
     }
-    if (!isId(claims.id)) throw unauthorized(AUTH_MESSAGES.invalid);
-    // The database, not the token, has the last word: deleted users are out and role changes apply at once.
-    const user = await app.repos.users.findById(claims.id);
+    // Tokens from before sessions could end (no id, no version) are refused: one more sign-in, once.
+    if (!isId(claims.id) || !isId(claims.jti) || !Number.isInteger(claims.ver)) throw unauthorized(AUTH_MESSAGES.invalid);
+    return claims;
+  }
+
+  async function userFrom(request: FastifyRequest): Promise<TokenClaims> {
+    const claims = verifiedClaims(request);
+    if (claims === 'expired') throw unauthorized(AUTH_MESSAGES.expired);
+    // The database, not the token, has the last word: deleted users are out, role changes apply at once, and a
+    // logged-out token or one from before "sign out everywhere" is refused.
+    const user = await app.repos.users.findSession(claims.id, claims.jti);
     if (!user) throw unauthorized(AUTH_MESSAGES.invalid);
+    if (user.revoked || user.tokenVersion !== claims.ver) throw unauthorized(AUTH_MESSAGES.ended);
     return { id: user.id, username: user.username, email: user.email, role: user.role };
   }
 
-  app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign({ ...claims }));
+  app.decorate('signToken', (claims: TokenClaims, tokenVersion: number) =>
+    app.jwt.sign({ id: claims.id, username: claims.username, email: claims.email, role: claims.role, jti: randomUUID(), ver: tokenVersion }));
+
+  app.decorate('revokeToken', async (request: FastifyRequest) => {
+    const claims = verifiedClaims(request);
+    if (claims === 'expired' || claims.exp === undefined) return;
+    await app.repos.revokedTokens.revoke(claims.jti, new Date(claims.exp * 1000));
+  });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     request.user = await userFrom(request);

@@ -2,7 +2,7 @@ import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { passwordProblem } from '../../lib/password-policy';
 import { DuplicateUserError } from '../../repositories/users';
-import { errors } from '../schemas';
+import { Message, bearer, errors } from '../schemas';
 import { LoginBody, LoginResult, RegisterBody, RegisterResult } from './schemas';
 
 const USERNAME = /^[A-Za-z0-9._-]+$/;
@@ -13,6 +13,7 @@ export const AUTH_TEXT = {
   duplicateUsername: 'This username is already taken.',
   badUsername: 'Field "username" may contain only letters, digits, dots, hyphens and underscores.',
   badLogin: 'Invalid email or password.',
+  signedOut: 'You are signed out.',
 } as const;
 
 /** Sign-up and sign-in; both rate limited per IP (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS). */
@@ -59,8 +60,19 @@ const authRoutes: RoutePlugin = async (app) => {
     if (app.passwords.needsRehash(user.passwordHash)) {
       await users.updatePasswordHash(user.id, await app.passwords.hash(request.body.password));
     }
-    const token = app.signToken({ id: user.id, username: user.username, email: user.email, role: user.role });
+    const token = app.signToken({ id: user.id, username: user.username, email: user.email, role: user.role }, user.tokenVersion);
     return { token, userId: user.id };
+  });
+
+  // The browser calls it on logout, so a copied token stops working too (decision 015).
+  app.post('/auth/logout', {
+    schema: {
+      tags: ['Auth'], summary: 'End this session: the bearer token is refused from now on', security: bearer,
+      response: { 200: Message, ...errors(401) },
+    },
+  }, async (request) => {
+    await app.revokeToken(request);
+    return { message: AUTH_TEXT.signedOut };
   });
 };
 

@@ -27,6 +27,7 @@ export const USER_TEXT = {
   deleted: 'User deleted.',
   deleteSelf: 'You cannot delete your own account.',
   otherProfile: 'You can only view your own profile.',
+  signedOutEverywhere: 'The user is signed out on every device.',
 } as const;
 
 const usersRoutes: RoutePlugin = async (app) => {
@@ -64,6 +65,19 @@ const usersRoutes: RoutePlugin = async (app) => {
     if (id === request.user.id) throw conflict(USER_TEXT.deleteSelf);
     if (!(await users.delete(id))) throw notFound(USER_TEXT.notFound);
     return { message: USER_TEXT.deleted };
+  });
+
+  // An admin ends every session of a user (a stolen token, a lost laptop); they sign in again with their password.
+  app.post('/api/users/:id/sign-out-everywhere', {
+    preHandler: app.requireRole('admin'),
+    schema: {
+      tags: ['Users'], summary: 'Sign a user out on every device (admin)', security: bearer, params: IdParams,
+      response: { 200: Message, ...errors(401, 403, 404) },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    if (!isId(id) || !(await users.endAllSessions(id))) throw notFound(USER_TEXT.notFound);
+    return { message: USER_TEXT.signedOutEverywhere };
   });
 };
 

@@ -75,8 +75,10 @@ describe('Header', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('logs out: clears the stored session and goes to /', async () => {
+  it('logs out: clears the stored session, ends it on the server and goes to /', async () => {
     signIn(student);
+    const token = localStorage.getItem('token');
+    const { seen } = mockFetch(() => ({ body: { message: 'You are signed out.' } }));
     renderWithProviders(<Header />, { route: '/courses' });
     await userEvent.click(screen.getByRole('button', { name: /Maya/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
@@ -84,6 +86,8 @@ describe('Header', () => {
     expect(localStorage.getItem('userId')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(seen.find((r) => r.method === 'POST')).toMatchObject({ url: 'http://localhost:4000/auth/logout', headers: { Authorization: `Bearer ${token}` } });
   });
 });
 

@@ -11,3 +11,8 @@ export function useDeleteUser() {
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }
+
+/** Ends every session of a user; nothing in the list changes, so nothing is refetched. */
+export function useSignOutEverywhere() {
+  return useMutation({ mutationFn: (id: string) => usersApi.signOutEverywhere(id) });
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, mockFetch, pending, renderWithProviders, signIn } from '../../../testing/test-utils';
-import { UsersSection } from './users-section';
+import { UsersSection, confirmSignOut } from './users-section';
 
 const USERS = [
   { _id: 'admin-1', username: 'root', email: 'root@example.com', role: 'admin' },
@@ -42,6 +42,7 @@ test('the signed-in admin has no Delete button on their own row', async () => {
   const own = await screen.findByRole('row', { name: /root/ });
   expect(within(own).queryByRole('button')).not.toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: /Delete user/ })).toHaveLength(2);
+  expect(screen.getAllByRole('button', { name: /^Sign out .* everywhere$/ })).toHaveLength(2);
 });
 
 test('shows "No users found" for an empty list', async () => {
@@ -105,4 +106,28 @@ test('a delete without any connection shows a plain fallback', async () => {
   renderWithProviders(<UsersSection />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete user bob' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user');
+});
+
+test('"Sign out everywhere" asks first, then POSTs /api/users/{id}/sign-out-everywhere with the bearer and says it worked', async () => {
+  const token = signIn();
+  const { seen } = mockFetch((req) => (req.method === 'POST' ? { body: { message: 'The user is signed out on every device.' } } : { body: USERS }));
+  renderWithProviders(<UsersSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign out alice everywhere' }));
+  expect(confirmSpy).toHaveBeenCalledWith(confirmSignOut('alice'));
+  expect(await screen.findByRole('status')).toHaveTextContent('alice is signed out on every device.');
+  const post = seen.find((r) => r.method === 'POST');
+  expect(post).toMatchObject({ url: `${API}/api/users/u-2/sign-out-everywhere` });
+  expect(post?.headers.Authorization).toBe(`Bearer ${token}`);
+  expect(screen.getByText('alice')).toBeInTheDocument();
+});
+
+test('"Sign out everywhere" does nothing when declined, and shows the server message when refused', async () => {
+  signIn();
+  confirmSpy.mockReturnValueOnce(false);
+  const { seen } = mockFetch((req) => (req.method === 'POST' ? { status: 404, body: { error: 'Not Found', message: 'User not found.' } } : { body: USERS }));
+  renderWithProviders(<UsersSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign out bob everywhere' }));
+  expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out bob everywhere' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
 });
