@@ -32,7 +32,10 @@ export interface AppConfig {
   demoStudent: Account | null;
   seedDemoContent: boolean;
   siteOrigins: string[];
-  authRateLimit: { max: number; timeWindowMs: number };
+  /** Sign-ups per IP per window, counted in PostgreSQL: high enough for a classroom behind one address. */
+  registerRateLimit: { max: number; windowMs: number };
+  /** Failed sign-ins allowed per account and per IP in a fixed window (decision 015); successes are not counted. */
+  loginThrottle: { perAccount: number; perIp: number; windowMs: number };
   /** Field-data beacons per IP (decision 013); a test stack raises it, since every visit there reports. */
   vitalsRateLimit: { max: number; timeWindowMs: number };
   trustProxy: boolean;
@@ -180,9 +183,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoStudent: production ? null : { ...DEV_STUDENT },
     seedDemoContent: bool(env, 'SEED_DEMO_CONTENT', !production),
     siteOrigins: (env.SITE_ORIGINS || DEFAULT_ORIGINS).split(',').map((o) => o.trim()).filter(Boolean),
-    authRateLimit: {
-      max: int(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
-      timeWindowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    registerRateLimit: {
+      // AUTH_RATE_LIMIT_MAX is the older name, still set by test stacks to lift the limit.
+      max: int(env, env.REGISTER_RATE_LIMIT_MAX ? 'REGISTER_RATE_LIMIT_MAX' : 'AUTH_RATE_LIMIT_MAX', 100, 1, 1_000_000),
+      windowMs: int(env, 'REGISTER_RATE_LIMIT_WINDOW_MS', 3_600_000, 1000, 86_400_000),
+    },
+    loginThrottle: {
+      perAccount: int(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000),
+      perIp: int(env, 'LOGIN_FAILURES_PER_IP', 100, 1, 1_000_000),
+      windowMs: int(env, 'LOGIN_FAILURE_WINDOW_MS', 900_000, 1000, 86_400_000),
     },
     vitalsRateLimit: { max: int(env, 'VITALS_RATE_LIMIT_MAX', DEFAULT_VITALS_RATE_LIMIT_MAX, 1, 1_000_000), timeWindowMs: 60_000 },
     trustProxy: bool(env, 'TRUST_PROXY', false),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import type { ContentChanged } from '../lib/public-cache';
+import { authAttemptsRepository } from './auth-attempts';
 import { blogsRepository } from './blogs';
 import { galleryRepository } from './gallery';
 import { paymentsRepository } from './payments';
@@ -18,6 +19,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     payments: paymentsRepository(db),
     vitals: vitalsRepository(db),
     revokedTokens: revokedTokensRepository(db),
+    authAttempts: authAttemptsRepository(db),
   };
 }
 

@@ -10,6 +10,12 @@ export const API_ERROR_TEXT = {
   unknown: 'Something went wrong. Please try again.',
 } as const;
 
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /**
  * One sentence for a failed call, fit to show the user: no answer (network, timeout), 429, 5xx each have their
  * own; any other 4xx shows the server's message (e.g. "Invalid email or password.", an email already taken).
@@ -20,7 +26,8 @@ export function apiErrorMessage(error: unknown): string {
   if (error.kind === 'network' || error.status === 0) return API_ERROR_TEXT.network;
   if (error.status === 429) {
     const wait = error.retryAfterSeconds;
-    return wait && wait > 0 && wait <= 600 ? `Too many attempts. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.` : API_ERROR_TEXT.tooMany;
+    // Sign-in throttling (decision 015) can ask for up to an hour; longer or missing waits get the plain sentence.
+    return wait && wait > 0 && wait <= 3600 ? `Too many attempts. Please wait ${waitText(wait)} and try again.` : API_ERROR_TEXT.tooMany;
   }
   if (error.status === 503) return API_ERROR_TEXT.unavailable;
   if (error.status >= 500) return API_ERROR_TEXT.server;

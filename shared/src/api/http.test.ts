@@ -104,6 +104,8 @@ describe('apiErrorMessage', () => {
     ['no connection', new ApiError(0, 'NetworkError', 'x'), 'The server could not be reached. Check your connection and try again.'],
     ['429', new ApiError(429, 'Too Many Requests', 'Rate limit exceeded'), 'Too many attempts. Please wait a minute and try again.'],
     ['429 with Retry-After', new ApiError(429, 'Too Many Requests', 'x', 'http', 30), 'Too many attempts. Please wait 30 seconds and try again.'],
+    ['429 after failed sign-ins', new ApiError(429, 'Too Many Requests', 'x', 'http', 842), 'Too many attempts. Please wait 15 minutes and try again.'],
+    ['429 with an absurd Retry-After', new ApiError(429, 'Too Many Requests', 'x', 'http', 86_400), 'Too many attempts. Please wait a minute and try again.'],
     ['503', new ApiError(503, 'Service Unavailable', 'x'), 'The service is temporarily unavailable. Please try again in a few seconds.'],
     ['500', new ApiError(500, 'Internal Server Error', 'Something broke'), 'Something went wrong on our side. Please try again in a moment.'],
     ['401 with the server message', new ApiError(401, 'Unauthorized', 'Invalid email or password.'), 'Invalid email or password.'],

@@ -3,6 +3,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { passwordProblem } from '../../lib/password-policy';
 import { DuplicateUserError } from '../../repositories/users';
 import { Message, bearer, errors } from '../schemas';
+import { authThrottle } from './throttle';
 import { LoginBody, LoginResult, RegisterBody, RegisterResult } from './schemas';
 
 const USERNAME = /^[A-Za-z0-9._-]+$/;
@@ -16,18 +17,18 @@ export const AUTH_TEXT = {
   signedOut: 'You are signed out.',
 } as const;
 
-/** Sign-up and sign-in; both rate limited per IP (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS). */
+/** Sign-up, sign-in and sign-out. Sign-ups are counted per IP, failed sign-ins per account and per IP (./throttle.ts). */
 const authRoutes: RoutePlugin = async (app) => {
   const { users } = app.repos;
-  const rateLimit = { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.timeWindowMs };
+  const throttle = authThrottle(app.repos.authAttempts, app.config);
 
   app.post('/auth/register', {
-    config: { rateLimit },
     schema: {
       tags: ['Auth'], summary: 'Create an account (always role user)', body: RegisterBody,
       response: { 201: RegisterResult, ...errors(400, 409, 413, 415, 429) },
     },
   }, async (request, reply) => {
+    await throttle.countRegistration(request.ip, reply);
     const email = request.body.email.trim().toLowerCase();
     const username = request.body.username.trim();
     if (!USERNAME.test(username)) throw badRequest(AUTH_TEXT.badUsername);
@@ -47,16 +48,25 @@ const authRoutes: RoutePlugin = async (app) => {
   });
 
   app.post('/auth/login', {
-    config: { rateLimit },
     schema: {
       tags: ['Auth'], summary: 'Sign in; returns a bearer token', body: LoginBody,
       response: { 200: LoginResult, ...errors(400, 401, 413, 415, 429) },
     },
-  }, async (request) => {
-    const user = await users.findByEmailWithHash(request.body.email.trim());
-    // Same work and same answer for an unknown email and a wrong password.
-    const ok = await app.passwords.verify(user?.passwordHash ?? null, request.body.password);
+  }, async (request, reply) => {
+    // Counted as a failure from here on, unless it succeeds or the server fails (no password was judged).
+    const attempt = await throttle.beginLogin(request.body.email, request.ip, reply);
+    let user;
+    let ok;
+    try {
+      user = await users.findByEmailWithHash(request.body.email.trim());
+      // Same work and same answer for an unknown email and a wrong password.
+      ok = await app.passwords.verify(user?.passwordHash ?? null, request.body.password);
+    } catch (error) {
+      await attempt.takeBack().catch(() => undefined);
+      throw error;
+    }
     if (!user || !ok) throw unauthorized(AUTH_TEXT.badLogin);
+    await attempt.takeBack();
     if (app.passwords.needsRehash(user.passwordHash)) {
       await users.updatePasswordHash(user.id, await app.passwords.hash(request.body.password));
     }
