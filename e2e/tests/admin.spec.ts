@@ -208,7 +208,7 @@ test('the Users section lists users; deleting a new student asks first, then rem
   await expect(table.getByRole('columnheader')).toHaveText(['Username', 'Email', 'Role', 'Actions']);
   const rowOf = (email: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
   await expect(rowOf(ADMIN.email)).toContainText('admin');
-  await expect(rowOf(student.email).getByRole('cell')).toHaveText([student.username, student.email, 'user', 'Delete']);
+  await expect(rowOf(student.email).getByRole('cell')).toHaveText([student.username, student.email, 'user', /^Sign out everywhere\s*Delete$/]);
 
   const deletes: string[] = [];
   page.on('request', (r) => {
