@@ -7,6 +7,7 @@ import type { PaymentFlow, PaymentRecord } from '../repositories/payments';
 import { settleOpenClaims } from './capture';
 import type { PaymentDeps } from './deps';
 import { PROVIDER_TEXT } from './paypal-client';
+import { returnBase } from './return-url';
 import type { CreateOrderBody, PayPalOrder } from './paypal-types';
 import { balanceOf, checkAmount, CURRENCY } from './rules';
 import { PAYMENT_TEXT } from './texts';
@@ -23,6 +24,8 @@ export interface CreateOrderInput {
   /** Dollars, as the browser sends it. */
   amount: number;
   flow: Exclude<PaymentFlow, 'client'>;
+  /** The Origin header of the request (redirect flow): the payer returns there when it is an allowed site origin. */
+  origin?: string | undefined;
 }
 
 export interface CreatedOrder {
@@ -74,11 +77,12 @@ export async function createOrder(deps: PaymentDeps, config: AppConfig, input: C
     }],
   };
   if (input.flow === 'redirect') {
+    const site = returnBase(config, input.origin);
     body.payment_source = {
       paypal: {
         experience_context: {
-          return_url: `${config.siteUrl}/payment-success`,
-          cancel_url: `${config.siteUrl}/payment-cancel`,
+          return_url: `${site}/payment-success`,
+          cancel_url: `${site}/payment-cancel`,
           user_action: 'PAY_NOW',
           shipping_preference: 'NO_SHIPPING',
         },

@@ -1,4 +1,4 @@
-import { badRequest, conflict, HttpError, notFound } from '../lib/http-errors';
+import { badRequest, conflict, HttpError, notFound, unprocessable } from '../lib/http-errors';
 import { isId } from '../lib/ids';
 import type { PaymentRecord } from '../repositories/payments';
 import { captureRow, settleFromOrder, settleOpenClaims, settleWithPayPal } from './capture';
@@ -78,9 +78,12 @@ export function paymentOperations(deps: PaymentDeps) {
       const row = await ownRow(userId, orderId);
       if (row) return captureRow(deps, row);
       const order = await providerOrder(orderId);
-      // Orders that name their buyer (custom_id) can only be claimed by that buyer.
+      // Orders that name their buyer (custom_id) can only be claimed by that buyer. One that names nobody is not
+      // first come, first served: whoever learnt its id could enroll with someone else's money (issue 15). The
+      // payer's PayPal email is no proof either, as account emails are not verified (decision 016).
       const owner = ownerOf(order);
-      if (owner && owner !== userId) throw notFound(PAYMENT_TEXT.notFound);
+      if (!owner) throw unprocessable(PAYMENT_TEXT.noBuyer);
+      if (owner !== userId) throw notFound(PAYMENT_TEXT.notFound);
       const recorded = await recordClientOrder(deps, userId, orderId, order);
       if (recorded.userId !== userId) throw notFound(PAYMENT_TEXT.notFound);
       return recorded;

@@ -13,13 +13,16 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const student = () => env.ids.student.token;
+/** What the checkout modal makes: the order names its buyer in custom_id. */
+const studentOrder = (input: Omit<Parameters<typeof clientOrder>[1], 'customId'>) =>
+  clientOrder(env.sandbox, { ...input, customId: env.ids.student.userId });
 const verify = (orderID: string, as = student()) =>
   env.t.app.inject({ method: 'POST', url: '/api/verify-payment', headers: bearer(as), payload: { orderID } });
 
 describe('POST /api/verify-payment', () => {
   it('records a browser-made order that keeps the rules, once', async () => {
     const courseId = await program(env.t.app, 1200);
-    const orderId = await clientOrder(env.sandbox, { value: '1200.00', referenceId: courseId });
+    const orderId = await studentOrder({ value: '1200.00', referenceId: courseId });
     const res = await verify(orderId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -33,7 +36,7 @@ describe('POST /api/verify-payment', () => {
 
   it('records a valid partial payment with the balance left', async () => {
     const courseId = await program(env.t.app, 2000);
-    const res = await verify(await clientOrder(env.sandbox, { value: '800.00', referenceId: courseId }));
+    const res = await verify(await studentOrder({ value: '800.00', referenceId: courseId }));
     expect(res.json()).toMatchObject({ amountPaid: 800, dueAmount: 1200, payment: { status: 'COMPLETED' } });
   });
 
@@ -46,7 +49,7 @@ describe('POST /api/verify-payment', () => {
     ];
     it.each(cases)('%s', async (_name, price, value, currency, reason) => {
       const courseId = await program(env.t.app, price);
-      const orderId = await clientOrder(env.sandbox, { value, referenceId: courseId, currency });
+      const orderId = await studentOrder({ value, referenceId: courseId, currency });
       const res = await verify(orderId);
       expect(res.statusCode).toBe(422);
       const message = `Payment not accepted: ${reason} It has been recorded for a refund; please contact us.`;
@@ -59,7 +62,7 @@ describe('POST /api/verify-payment', () => {
     });
 
     it('an order naming no known course', async () => {
-      const orderId = await clientOrder(env.sandbox, { value: '99.00', referenceId: 'not-a-course' });
+      const orderId = await studentOrder({ value: '99.00', referenceId: 'not-a-course' });
       expect((await verify(orderId)).json().message).toBe(
         'Payment not accepted: The payment does not name a known course or program. It has been recorded for a refund; please contact us.',
       );
@@ -71,8 +74,8 @@ describe('POST /api/verify-payment', () => {
 
     it('a payment above what is still due after an earlier one', async () => {
       const courseId = await program(env.t.app, 1200);
-      await verify(await clientOrder(env.sandbox, { value: '500.00', referenceId: courseId }));
-      const res = await verify(await clientOrder(env.sandbox, { value: '1200.00', referenceId: courseId }));
+      await verify(await studentOrder({ value: '500.00', referenceId: courseId }));
+      const res = await verify(await studentOrder({ value: '1200.00', referenceId: courseId }));
       expect(res.json().message).toContain('Amount cannot exceed the amount due ($700).');
       expect(await checkPayment(env.t.app, student(), courseId)).toEqual({ hasPaid: false, amountPaid: 500, dueAmount: 700 });
     });
@@ -81,11 +84,31 @@ describe('POST /api/verify-payment', () => {
   it('records nothing for an order that was not captured', async () => {
     const courseId = await program(env.t.app, 600);
     for (const capture of [null, false] as const) {
-      const orderId = await clientOrder(env.sandbox, { value: '600.00', referenceId: courseId, capture });
+      const orderId = await studentOrder({ value: '600.00', referenceId: courseId, capture });
       const res = await verify(orderId);
       expect(res.json()).toEqual({ error: 'Unprocessable Entity', message: 'This payment has not been completed at PayPal.' });
       expect(await row(env.t.app, orderId)).toBeNull();
     }
+  });
+
+  it('refuses an order that does not name its buyer (no custom_id), for every caller: never first come, first served', async () => {
+    const courseId = await program(env.t.app, 700);
+    const orderId = await clientOrder(env.sandbox, { value: '700.00', referenceId: courseId });
+    const message = 'This PayPal order does not say which student it is for, so it cannot be recorded. Please contact us with its order id.';
+    for (const token of [student(), env.ids.admin.token, student()]) {
+      const res = await verify(orderId, token);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 422, body: { error: 'Unprocessable Entity', message } });
+    }
+    expect(await row(env.t.app, orderId)).toBeNull();
+    expect((await checkPayment(env.t.app, student(), courseId)).hasPaid).toBe(false);
+  });
+
+  it("answers 404 for another student's order, and records it for nobody", async () => {
+    const courseId = await program(env.t.app, 700);
+    const orderId = await studentOrder({ value: '700.00', referenceId: courseId });
+    expect((await verify(orderId, env.ids.admin.token)).statusCode).toBe(404);
+    expect(await row(env.t.app, orderId)).toBeNull();
+    expect((await verify(orderId)).statusCode).toBe(200);
   });
 
   it('answers 404 for orders PayPal does not know and for malformed ids', async () => {
@@ -97,7 +120,7 @@ describe('POST /api/verify-payment', () => {
 
   it('lets five simultaneous verifications of one order record it once', async () => {
     const courseId = await program(env.t.app, 750);
-    const orderId = await clientOrder(env.sandbox, { value: '750.00', referenceId: courseId });
+    const orderId = await studentOrder({ value: '750.00', referenceId: courseId });
     const answers = await Promise.all(Array.from({ length: 5 }, () => verify(orderId)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().payment._id)).size).toBe(1);

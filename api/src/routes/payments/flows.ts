@@ -21,6 +21,7 @@ const paymentFlowRoutes: RoutePlugin = async (app) => {
   }, async (request, reply) => {
     const { approvalUrl } = await app.payments.createOrder({
       userId: request.user.id, programId: request.body.courseId, amount: request.body.amount, flow: 'redirect',
+      origin: request.headers.origin,
     });
     return reply.code(201).send({ approval_url: approvalUrl! });
   });
