@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prerenderedPage } from './prerendered-pages.mjs';
+import { HEADERS_FILE, headersForPage } from './site-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -21,15 +22,47 @@ const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.
  */
 export function createSiteServer(root) {
   const gzipCache = new Map();
+  let policy = { mtimeMs: -1, value: null };
+
+  /** site-headers.json, re-read when a deploy rewrites it (a registry change takes effect on the next request). */
+  function sitePolicy() {
+    const file = path.join(root, HEADERS_FILE);
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (mtimeMs !== policy.mtimeMs) {
+      let value = null;
+      try {
+        value = mtimeMs ? JSON.parse(readFileSync(file, 'utf8')) : null;
+      } catch {
+        value = policy.value;
+      }
+      policy = { mtimeMs, value };
+    }
+    return policy.value;
+  }
+
+  /**
+   * Security headers on every response; a document's CSP allows its own inline styles by hash. Module files
+   * (everything below a module's folder) may be read from another origin; the site's pages and per-environment
+   * files may not. Without site-headers.json (no config published yet) the strictest policy applies.
+   */
+  function setSecurityHeaders(req, res, rel) {
+    const site = sitePolicy() ?? { directives: { 'default-src': ["'self'"], 'frame-ancestors': ["'none'"] }, headers: { 'X-Frame-Options': 'DENY' } };
+    const hashes = rel.endsWith('.html') ? site.styleHashes?.[rel] ?? [] : [];
+    for (const [name, value] of Object.entries(headersForPage(site, hashes))) res.setHeader(name, value);
+    if (rel.includes('/') && !rel.startsWith('pages/')) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.socket.encrypted || req.headers['x-forwarded-proto'] === 'https') {
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  }
 
   function send(req, res, file, status = 200, body = null) {
     const ext = path.extname(file);
     const rel = path.relative(root, file).split(path.sep).join('/');
     const stat = body ? { size: body.length, mtimeMs: statSync(file).mtimeMs } : statSync(file);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', NO_CACHE.test(rel) || status !== 200 ? 'no-cache' : 'public, max-age=31536000, immutable');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // no-transform: a proxy that rewrites a script or stylesheet would break its integrity.
+    res.setHeader('Cache-Control', `${NO_CACHE.test(rel) || status !== 200 ? 'no-cache' : 'public, max-age=31536000, immutable'}, no-transform`);
+    setSecurityHeaders(req, res, rel);
     res.setHeader('Vary', 'Accept-Encoding');
     const etag = body
       ? `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`
@@ -59,6 +92,7 @@ export function createSiteServer(root) {
   }
 
   return http.createServer((req, res) => {
+    setSecurityHeaders(req, res, '');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -71,8 +105,8 @@ export function createSiteServer(root) {
       return;
     }
     const file = path.join(root, path.normalize(pathname));
-    // The shell's prerender build is for the publish step, not for browsers.
-    if (!file.startsWith(root) || /\/ssr\//.test(pathname)) {
+    // The shell's prerender build is for the publish step, source maps are for error reports: neither is for browsers.
+    if (!file.startsWith(root) || /\/ssr\//.test(pathname) || pathname.endsWith('.map')) {
       res.writeHead(404).end();
       return;
     }
