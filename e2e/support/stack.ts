@@ -8,9 +8,11 @@ export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT || 4100}`;
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4110}`;
 export const ADMIN = { email: 'admin@northbridge.example', password: 'Admin#2026!' };
 
+/** remotes.json: module name -> manifest URL, and the integrity of each remote's entry (written by publishing). */
+export type Registry = { [name: `mf_${string}`]: string; integrity?: Record<string, string> };
 const registryFile = () => path.join(DEPLOY_DIR, 'remotes.json');
-export const readRegistry = (): Record<string, string> => JSON.parse(readFileSync(registryFile(), 'utf8'));
-export const writeRegistry = (registry: Record<string, string>) => writeFileSync(registryFile(), JSON.stringify(registry, null, 2));
+export const readRegistry = (): Registry => JSON.parse(readFileSync(registryFile(), 'utf8'));
+export const writeRegistry = (registry: Registry) => writeFileSync(registryFile(), JSON.stringify(registry, null, 2));
 
 export async function apiLogin(email: string, password: string): Promise<{ token: string; userId: string }> {
   const response = await fetch(`${API_URL}/auth/login`, {

@@ -43,7 +43,8 @@ type Manifest = { shared?: { name: string; assets: { js: { sync: string[]; async
 function sharedAssetUrls(pkg: string): Map<string, string> {
   const files = new Map<string, string>();
   const registry = readRegistry();
-  const entries = [...Object.values(registry), ...['shell'].map((dir) => `/${dir}/${readdirVersion(dir)}/mf-manifest.json`)];
+  const manifests = Object.entries(registry).filter(([name]) => name.startsWith('mf_')).map(([, url]) => url as string);
+  const entries = [...manifests, ...['shell'].map((dir) => `/${dir}/${readdirVersion(dir)}/mf-manifest.json`)];
   for (const entry of entries) {
     const manifest = JSON.parse(readFileSync(path.join(DEPLOY_DIR, entry), 'utf8')) as Manifest;
     const base = path.posix.dirname(entry);

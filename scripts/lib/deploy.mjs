@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployDir, findModule } from './modules.mjs';
 import { writePrerenderedPages } from './prerender.mjs';
+import { writeSiteHeaders } from './site-headers.mjs';
 import { writeStaticPages } from './static-pages.mjs';
 
 const REGISTRY = 'remotes.json';
@@ -37,9 +39,20 @@ export async function publish(moduleName, distDir, root = deployDir()) {
   const target = path.join(root, module.dir, version);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  cpSync(distDir, target, { recursive: true, filter: (src) => !src.endsWith('mf-stats.json') && !src.endsWith('.build-stamp') });
+  cpSync(distDir, target, { recursive: true, filter: (src) => !/(mf-stats\.json|\.build-stamp|\.map)$/.test(src) });
   await point(module, version, root);
   return { module: module.dir, version, path: target };
+}
+
+/** The `sha384-…` of a file, as a browser checks it for `integrity`. */
+export const fileIntegrity = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+
+/** The URL (in the deploy folder) and integrity of a published remote's entry file, from its manifest. */
+function remoteEntryIntegrity(module, version, root) {
+  const folder = path.join(root, module.dir, version);
+  const entry = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')).metaData?.remoteEntry;
+  const rel = `${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`;
+  return [`/${module.dir}/${version}/${rel}`, fileIntegrity(path.join(folder, rel))];
 }
 
 /** Points the site at an already published version: how a release goes live and how it is rolled back. */
@@ -56,6 +69,10 @@ export async function point(moduleOrName, version, root = deployDir()) {
   } else {
     const registry = readRegistry(root);
     registry[module.federationName] = `/${module.dir}/${version}/mf-manifest.json`;
+    // The registry vouches for the entry it points at (docs/decisions/017); the entry vouches for its chunks.
+    const [entryUrl, integrity] = remoteEntryIntegrity(module, version, root);
+    const others = Object.entries(registry.integrity ?? {}).filter(([url]) => !url.startsWith(`/${module.dir}/`));
+    registry.integrity = Object.fromEntries([...others, [entryUrl, integrity]].sort(([a], [b]) => a.localeCompare(b)));
     writeAtomic(path.join(root, REGISTRY), `${JSON.stringify(registry, null, 2)}\n`);
   }
   await writeDerivedPages(root);
@@ -65,6 +82,7 @@ export async function point(moduleOrName, version, root = deployDir()) {
 async function writeDerivedPages(root) {
   writeStaticPages(root);
   await writePrerenderedPages(root);
+  writeSiteHeaders(root);
 }
 
 export function publishedVersions(dir, root = deployDir()) {

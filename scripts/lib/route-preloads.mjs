@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -5,11 +6,26 @@ const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 /** Route parameters in a preload URL; the site server fills them from the requested path. */
 export const paramToken = (name) => `__ROUTE_PARAM_${name}__`;
 
+/** The file a site-relative URL names in this deploy folder, or null (another origin, or not there). */
+function localFile(root, url) {
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  const file = path.join(root, path.normalize(url));
+  return file.startsWith(root) && existsSync(file) ? file : null;
+}
+
+/**
+ * The integrity a module file is loaded with (every module loads its scripts and stylesheets with their sha384, in
+ * CORS mode, docs/decisions/017): a preload must ask for the same, or the browser fetches the file twice.
+ */
+function integrityOf(root, url) {
+  const file = localFile(root, url);
+  return file ? `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}` : null;
+}
+
 /** A remote's manifest, when it is published in this deploy folder (a remote on another origin is not read). */
 function localManifest(root, manifestUrl) {
-  if (!manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return null;
-  const file = path.join(root, path.normalize(manifestUrl));
-  if (!file.startsWith(root) || !existsSync(file)) return null;
+  const file = localFile(root, manifestUrl);
+  if (!file) return null;
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
@@ -25,6 +41,10 @@ function localManifest(root, manifestUrl) {
 export function routePreloads(route, { root, remotes, apiBaseUrl, shellScripts = [] }) {
   const links = [];
   const link = (href, as, cors) => links.push(`<link rel="preload" href="${attr(href)}" as="${as}"${cors ? ' crossorigin="anonymous"' : ''}>`);
+  const moduleFile = (href, as) => {
+    const integrity = integrityOf(root, href);
+    links.push(`<link rel="preload" href="${attr(href)}" as="${as}" crossorigin="anonymous"${integrity ? ` integrity="${integrity}"` : ''}>`);
+  };
   // Data first: the page's largest paint waits on it; the shell's own scripts (which main.js would discover one
   // level later) after the remote's.
   const api = String(apiBaseUrl ?? '').replace(/\/$/, '');
@@ -38,12 +58,12 @@ export function routePreloads(route, { root, remotes, apiBaseUrl, shellScripts =
       const auto = !manifest.metaData?.publicPath || manifest.metaData.publicPath === 'auto';
       const base = auto ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) : manifest.metaData.publicPath;
       const entry = manifest.metaData?.remoteEntry;
-      if (entry?.name) link(`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'script', false);
+      if (entry?.name) moduleFile(`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'script');
       const assets = manifest.exposes?.find((e) => e.name === expose || e.path === `./${expose}`)?.assets;
-      for (const file of assets?.js?.sync ?? []) link(`${base}${file}`, 'script', false);
-      for (const file of assets?.css?.sync ?? []) link(`${base}${file}`, 'style', false);
+      for (const file of assets?.js?.sync ?? []) moduleFile(`${base}${file}`, 'script');
+      for (const file of assets?.css?.sync ?? []) moduleFile(`${base}${file}`, 'style');
     }
   }
-  for (const script of shellScripts) link(script, 'script', false);
+  for (const script of shellScripts) moduleFile(script, 'script');
   return links.join('');
 }

@@ -8,6 +8,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
+const { CssIntegrityPlugin, FilelessChunkIntegrityPlugin } = require('./integrity-plugins.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -81,7 +83,8 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps stay in dist for error reports; no sourceMappingURL points at them and publishing leaves them out.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: host ? { main: './src/index.ts' } : {},
       output: {
         path: outputPath(dir),
@@ -122,7 +125,7 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
           // takes the copy already provided, instead of fetching every registered remote's entry to compare
           // versions. Versions are kept in step at publish time (docs/deployment.md).
           shareStrategy: 'loaded-first',
-          runtimePlugins: host ? [path.join(dir, 'src/federation/runtime-fallback-plugin.ts')] : [],
+          runtimePlugins: host ? [path.join(dir, 'src/federation/runtime-fallback-plugin.ts'), path.join(dir, 'src/federation/integrity-plugin.ts')] : [],
           manifest: true,
           // Browser-only modules: drop the runtime's Node code paths (smaller remoteEntry.js and host runtime).
           // A remote never loads another remote through its own runtime (the shell's loader does, see
@@ -134,6 +137,9 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' })]
           : []),
+        // Every chunk and stylesheet a module's runtime loads carries its sha384 (docs/decisions/017); the entry
+        // files' hashes are recorded at publish time (remoteEntry.js in remotes.json, main.js in index.html).
+        ...(production ? [new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], hashLoading: 'eager' }), new CssIntegrityPlugin(), new FilelessChunkIntegrityPlugin()] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',

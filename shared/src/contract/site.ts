@@ -19,8 +19,11 @@ export interface SiteConfig {
   vitals?: VitalsConfig;
 }
 
-/** Module name -> URL of its `mf-manifest.json` (absolute, or relative to the page). */
-export type RemoteRegistry = Record<string, string>;
+/**
+ * Module name -> URL of its `mf-manifest.json` (absolute, or relative to the page); `integrity`: URL of each
+ * remote's entry file -> its `sha384-…`, written by the publish step (docs/decisions/017).
+ */
+export type RemoteRegistry = { [name: string]: string | Record<string, string> | undefined; integrity?: Record<string, string> };
 
 export const REMOTE_NAMES = ['mf_catalog', 'mf_checkout', 'mf_content', 'mf_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

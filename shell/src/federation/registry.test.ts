@@ -15,3 +15,8 @@ test('rejects a registry that is not an object', () => {
   expect(() => parseRegistry([], 'http://localhost/')).toThrow(/object/);
   expect(() => parseRegistry(null, 'http://localhost/')).toThrow(/object/);
 });
+
+test('ignores the integrity section when listing remotes', () => {
+  const remotes = parseRegistry({ mf_catalog: '/mf-catalog/0.1.0/mf-manifest.json', integrity: { '/mf-catalog/0.1.0/remoteEntry.js': 'sha384-abc' } }, 'http://localhost/');
+  expect(remotes).toEqual([{ name: 'mf_catalog', entry: 'http://localhost/mf-catalog/0.1.0/mf-manifest.json' }]);
+});
