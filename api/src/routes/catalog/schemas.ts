@@ -21,7 +21,8 @@ export const ProgramBody = Type.Object(
     ),
     category: Type.Optional(Type.String({ maxLength: 100 })),
     featured: Type.Optional(Type.Boolean()),
-    introVideoUrl: Type.Optional(Type.String({ maxLength: 2048, pattern: '^https://[^\\s<>"\'`]+$' })),
+    // https only (the course page embeds it); an empty string removes the video.
+    introVideoUrl: Type.Optional(Type.String({ maxLength: 2048, pattern: '^(https://[^\\s<>"\'`]+)?$' })),
     // Tolerated because edit forms often send back what they loaded; both are ignored.
     _id: Type.Optional(Type.String({ maxLength: 200 })),
     prerequisite: Type.Optional(Type.String({ maxLength: 500 })),

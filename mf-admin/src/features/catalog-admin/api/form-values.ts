@@ -4,7 +4,7 @@ import { joinContent } from './rich-text-values';
 
 export const EMPTY_VALUES: FormValues = {
   title: '', imgUrl: '', price: '', duration: '', totalHours: '', credential: '', preRequisite: '', certification: '',
-  description: '', content: '',
+  description: '', content: '', introVideoUrl: '',
 };
 
 /** Edit mode: the item's fields as text; a content array becomes one HTML list, one item a list item. */
@@ -20,6 +20,7 @@ export function toFormValues(item: Course): FormValues {
     certification: item.certification ?? '',
     description: item.description ?? '',
     content: Array.isArray(item.content) ? joinContent(item.content) : (item.content ?? ''),
+    introVideoUrl: item.introVideoUrl ?? '',
   };
 }
 
@@ -32,7 +33,7 @@ export function missingFields(values: FormValues): string[] {
 }
 
 /** Fields of the entity this form does not edit; carried over on edit so a save never wipes them. */
-const KEPT = ['introVideoUrl', 'featured', 'category', 'CourseDuration'] as const;
+const KEPT = ['featured', 'category', 'CourseDuration'] as const;
 
 /** The body for POST/PUT: only the entity's own fields, never server bookkeeping such as timestamps. */
 export function toInput(values: FormValues, original?: Course | null): CourseInput {
@@ -52,5 +53,7 @@ export function toInput(values: FormValues, original?: Course | null): CourseInp
     certification: values.certification.trim(),
     description: values.description,
     content: values.content,
+    // '' removes the video; the API accepts https URLs only.
+    introVideoUrl: values.introVideoUrl.trim(),
   };
 }

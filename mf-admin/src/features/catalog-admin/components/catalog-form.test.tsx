@@ -66,7 +66,7 @@ test('adding a course POSTs the fields with the bearer, refreshes the list and c
   expect(post?.body).toEqual({
     title: 'Pharmacy Technician', imgUrl: 'https://img.example/pt.jpg', price: 1500, duration: '16 weeks', totalHours: '160',
     credential: 'Diploma', preRequisite: 'None', certification: 'PTCB',
-    description: '<p>About pharmacy</p>', content: '<ul><li><p>Dosage</p></li></ul>',
+    description: '<p>About pharmacy</p>', content: '<ul><li><p>Dosage</p></li></ul>', introVideoUrl: '',
   });
   expect(field('Title')).toHaveValue('');
   expect(await richEditor('Description')).toHaveTextContent('');
@@ -155,4 +155,41 @@ test.each([
   await userEvent.click(screen.getByRole('button', { name: /^Update/ }));
   expect(await screen.findByRole('alert')).toHaveTextContent(text);
   expect(field('Title')).toHaveValue('Medical Billing');
+});
+
+test('a course has an optional Intro Video URL: typed on add, shown and cleared on edit; quick programs have none', async () => {
+  signIn();
+  const items: object[] = [];
+  const { seen } = server(items, (req) => {
+    items.push({ ...(req.body as object), _id: `new-${items.length}` });
+    return { status: 201, body: items.at(-1) };
+  });
+  const { unmount } = renderWithProviders(<CoursesSection />);
+  await screen.findByText('No courses found');
+  expect(field('Intro Video URL')).not.toBeRequired();
+  expect(field('Intro Video URL')).toHaveAttribute('type', 'url');
+  expect(field('Intro Video URL')).toHaveAccessibleDescription('Optional. An https link to YouTube, Vimeo or a video file.');
+  await fillCourse();
+  await userEvent.type(field('Intro Video URL'), ' https://www.youtube.com/watch?v=abc_123 ');
+  await userEvent.click(within(form('Add Course')).getByRole('button', { name: 'Add Course' }));
+  await screen.findByRole('cell', { name: 'Pharmacy Technician' });
+  expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({ introVideoUrl: 'https://www.youtube.com/watch?v=abc_123' });
+  unmount();
+
+  const edit = server([COURSE]);
+  renderWithProviders(<CoursesSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Medical Billing' }));
+  expect(field('Intro Video URL')).toHaveValue('https://video.example/1');
+  await userEvent.clear(field('Intro Video URL'));
+  await userEvent.click(screen.getByRole('button', { name: 'Update Course' }));
+  await waitFor(() => expect(edit.seen.find((r) => r.method === 'PUT')).toBeDefined());
+  // An empty value removes the video (the API stores null).
+  expect(edit.seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ introVideoUrl: '' });
+});
+
+test('the quick program form has no intro video field', async () => {
+  server([]);
+  renderWithProviders(<QuickProgramsSection />);
+  await screen.findByRole('form', { name: 'Add Quick Program' });
+  expect(screen.queryByLabelText('Intro Video URL')).not.toBeInTheDocument();
 });

@@ -15,7 +15,7 @@ interface Props {
   onCancel(): void;
 }
 
-type Field = { name: keyof FormValues; label: string; type?: 'number' | 'url' | 'rich' };
+type Field = { name: keyof FormValues; label: string; type?: 'number' | 'url' | 'rich'; optional?: boolean; hint?: string; only?: CatalogKind['id'] };
 
 const FIELDS: Field[] = [
   { name: 'title', label: 'Title' },
@@ -26,6 +26,8 @@ const FIELDS: Field[] = [
   { name: 'credential', label: 'Credential' },
   { name: 'preRequisite', label: 'Prerequisite' },
   { name: 'certification', label: 'Certification' },
+  // The course page plays it (YouTube, Vimeo or a video file); quick program pages have no video.
+  { name: 'introVideoUrl', label: 'Intro Video URL', type: 'url', optional: true, only: 'courses', hint: 'Optional. An https link to YouTube, Vimeo or a video file.' },
   { name: 'description', label: 'Description', type: 'rich' },
   { name: 'content', label: 'Content', type: 'rich' },
 ];
@@ -63,7 +65,7 @@ export function CatalogForm({ kind, editing, onSaved, onCancel }: Props) {
           Please fill in: {invalid.map((name) => FIELDS.find((f) => f.name === name)?.label).join(', ')}
         </p>
       ) : null}
-      {FIELDS.map((field, index) => {
+      {FIELDS.filter((field) => !field.only || field.only === kind.id).map((field, index) => {
         const id = `${baseId}-${field.name}`;
         const set = (value: string) => setValues((v) => ({ ...v, [field.name]: value }));
         // Description and content are rich text and optional, so they carry no required/invalid state.
@@ -79,12 +81,15 @@ export function CatalogForm({ kind, editing, onSaved, onCancel }: Props) {
               className={ui.input}
               type={field.type ?? 'text'}
               ref={index === 0 ? firstField : undefined}
-              required
+              required={!field.optional}
               aria-invalid={invalid.includes(field.name) || undefined}
+              aria-describedby={field.hint ? `${id}-hint` : undefined}
+              {...(field.name === 'introVideoUrl' ? { pattern: 'https://.+' } : {})}
               value={values[field.name]}
               onChange={(event) => set(event.target.value)}
               {...(field.type === 'number' ? { min: 0, step: '0.01', inputMode: 'decimal' as const } : {})}
             />
+            {field.hint ? <small id={`${id}-hint`} className={ui.muted}>{field.hint}</small> : null}
           </div>
         );
       })}

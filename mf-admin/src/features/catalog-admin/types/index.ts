@@ -20,4 +20,4 @@ export interface CatalogKind {
 
 export const REQUIRED_FIELDS = ['title', 'imgUrl', 'price', 'duration', 'totalHours', 'credential', 'preRequisite', 'certification'] as const;
 
-export type FormValues = Record<(typeof REQUIRED_FIELDS)[number] | 'description' | 'content', string>;
+export type FormValues = Record<(typeof REQUIRED_FIELDS)[number] | 'description' | 'content' | 'introVideoUrl', string>;
