@@ -35,6 +35,22 @@ describe('sendEmail', () => {
     expect(init).toHaveBeenCalledWith({ publicKey: 'pk_test' });
   });
 
+  it('sends an appointment request with the appointment template, a contact message with the contact one', async () => {
+    setConfig({ ...DEFAULT_CONFIG, emailjs: { ...keys, appointmentTemplateId: 'tpl_appointment' } });
+    jest.mocked(send).mockResolvedValue({ status: 200, text: 'OK' });
+    await sendEmail({ name: 'Ann' }, 'appointment');
+    expect(send).toHaveBeenLastCalledWith('svc_test', 'tpl_appointment', { name: 'Ann' });
+    await sendEmail({ name: 'Ann' });
+    expect(send).toHaveBeenLastCalledWith('svc_test', 'tpl_test', { name: 'Ann' });
+  });
+
+  it('falls back to the contact template when no appointment template is configured', async () => {
+    setConfig({ ...DEFAULT_CONFIG, emailjs: keys });
+    jest.mocked(send).mockResolvedValue({ status: 200, text: 'OK' });
+    await sendEmail({}, 'appointment');
+    expect(send).toHaveBeenCalledWith('svc_test', 'tpl_test', {});
+  });
+
   it('refuses to send without EmailJS settings', async () => {
     await expect(sendEmail({})).rejects.toThrow('EmailJS is not configured');
     expect(send).not.toHaveBeenCalled();

@@ -46,7 +46,7 @@ export function AppointmentForm() {
   const headingId = useId();
   const listId = useId();
   const titles = useProgramTitles();
-  const { status, field, onSubmit } = useSendForm({ initial: INITIAL, validate, toParams });
+  const { status, field, onSubmit } = useSendForm({ initial: INITIAL, validate, toParams, template: 'appointment' });
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>

@@ -7,7 +7,7 @@ import { mockFetch, renderPage } from '../../../testing/test-utils';
 
 jest.mock('@emailjs/browser', () => ({ init: jest.fn(), send: jest.fn() }));
 
-const emailjs = { publicKey: 'pk_test', serviceId: 'svc_test', templateId: 'tpl_test' };
+const emailjs = { publicKey: 'pk_test', serviceId: 'svc_test', templateId: 'tpl_test', appointmentTemplateId: 'tpl_appointment' };
 const sendMock = jest.mocked(send);
 const institute = {
   ...DEFAULT_CONFIG.institute, phone: '(555) 222-1000', coordinatorPhone: '(555) 222-2000', coordinatorName: 'Maria Gomez',
@@ -129,7 +129,7 @@ describe('AppointmentPage: request form', () => {
 
     expect(await screen.findByText('Your message has been sent successfully!')).toHaveAttribute('role', 'status');
     expect(init).toHaveBeenCalledWith({ publicKey: 'pk_test' });
-    expect(sendMock).toHaveBeenCalledWith('svc_test', 'tpl_test', {
+    expect(sendMock).toHaveBeenCalledWith('svc_test', 'tpl_appointment', {
       name: 'Ann Smith',
       email: 'ann@example.com',
       number: '555-0100',

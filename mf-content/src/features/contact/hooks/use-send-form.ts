@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { sendEmail, type TemplateParams } from '../api/send-email';
+import { sendEmail, type EmailTemplate, type TemplateParams } from '../api/send-email';
 import type { Errors } from '../utils/validate';
 
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -8,10 +8,12 @@ interface Options<V extends Record<string, string>> {
   initial: V;
   validate(values: V): Errors<V>;
   toParams(values: V): TemplateParams;
+  /** Which EmailJS template the message goes out with (default: the contact template). */
+  template?: EmailTemplate;
 }
 
 /** State of a form that is validated in the browser and sent by email: idle -> errors | sending -> sent | failed. */
-export function useSendForm<V extends Record<string, string>>({ initial, validate, toParams }: Options<V>) {
+export function useSendForm<V extends Record<string, string>>({ initial, validate, toParams, template = 'contact' }: Options<V>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
   const [status, setStatus] = useState<SendStatus>('idle');
@@ -41,7 +43,7 @@ export function useSendForm<V extends Record<string, string>>({ initial, validat
     sending.current = true;
     setStatus('sending');
     try {
-      await sendEmail(toParams(values));
+      await sendEmail(toParams(values), template);
       setValues(initial);
       setStatus('sent');
     } catch (error) {
