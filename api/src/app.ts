@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { logFormat } from './lib/log-format';
 import auth from './plugins/app/auth';
 import bodyParsing from './plugins/app/body-parsing';
 import controlCharacters from './plugins/app/control-characters';
@@ -65,6 +66,7 @@ function loggerFor(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+    ...logFormat(config.nodeEnv, process.env.LOG_FORMAT),
   };
 }
 
