@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -25,6 +25,7 @@ function renderPage(doc, values) {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(doc.title)} | ${escape(values.institute)}</title>
 <meta name="description" content="${escape(doc.title)} of ${escape(values.institute)}">
+<link rel="icon" href="/favicon.ico">
 <style>body{font-family:system-ui,sans-serif;line-height:1.6;color:#1b2430;max-width:46rem;margin:0 auto;padding:2rem 1rem}a{color:#0b5cab}h1{color:#084482}</style>
 </head><body><main>
 <p><a href="/">${escape(values.institute)}</a></p>
@@ -47,6 +48,9 @@ export function writeStaticPages(root) {
   const version = /\/shell\/([^/]+)\//.exec(readFileSync(index, 'utf8'))?.[1];
   const source = path.join(root, 'shell', version ?? '', 'policy-pages.json');
   if (!version || !existsSync(source)) return [];
+  // The shell's icon at the site root, where browsers look for it (and the static pages link it).
+  const icon = path.join(root, 'shell', version, 'favicon.ico');
+  if (existsSync(icon)) copyFileSync(icon, path.join(root, 'favicon.ico'));
   const { institute } = JSON.parse(readFileSync(configFile, 'utf8'));
   const values = { institute: institute.name, email: institute.email, phone: institute.phone, address: institute.address };
   const pages = JSON.parse(readFileSync(source, 'utf8'));
