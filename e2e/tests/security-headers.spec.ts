@@ -46,6 +46,16 @@ test('every route of the route table answers with the site security headers', as
   }
 });
 
+test('a file that is not a page can do nothing when opened as a document', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const files = ['/config.json', /src="?([^"\s>]+\/main\.[^"\s>]+\.js)/.exec(html)![1]!, '/remotes.json'];
+  for (const file of files) {
+    const headers = (await request.get(file)).headers();
+    expect(parseCsp(headers['content-security-policy']), file).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], sandbox: [] });
+    expect(headers['x-content-type-options'], file).toBe('nosniff');
+  }
+});
+
 test('the payment and provider origins come from config.json, nothing else is allowed', async ({ request }) => {
   const csp = parseCsp((await request.get('/')).headers()['content-security-policy']);
   const sandbox = SANDBOX_URL.replace('127.0.0.1', 'localhost');

@@ -12,6 +12,8 @@ const TYPES = {
   '.jpg': 'image/jpeg', '.webp': 'image/webp', '.mp4': 'video/mp4', '.webm': 'video/webm', '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon',
 };
+/** Files that are not pages: nothing may run, load or frame them if one is opened as a document. */
+const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt']);
 /** Entry points and registries change in place on a deploy: never cached. Everything else is content-hashed. */
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|config\.json|[^/]+\.html)$/;
@@ -41,14 +43,26 @@ export function createSiteServer(root) {
   }
 
   /**
-   * Security headers on every response; a document's CSP allows its own inline styles by hash. Module files
-   * (everything below a module's folder) may be read from another origin; the site's pages and per-environment
-   * files may not. Without site-headers.json (no config published yet) the strictest policy applies.
+   * Security headers on every response. A document (a page, or the text of an error) gets the site's headers and
+   * CSP, with its own inline styles allowed by hash; any other file gets a short policy that lets it do nothing if
+   * opened as a document (an SVG, a JSON file), since the page policy (~1 KB) on every script would cost a phone
+   * more than it protects. Module files (everything below a module's folder) may be read from another origin; the
+   * site's pages and per-environment files may not. Without site-headers.json (no config published yet) the
+   * strictest policy applies.
    */
-  function setSecurityHeaders(req, res, rel) {
-    const site = sitePolicy() ?? { directives: { 'default-src': ["'self'"], 'frame-ancestors': ["'none'"] }, headers: { 'X-Frame-Options': 'DENY' } };
-    const hashes = rel.endsWith('.html') ? site.styleHashes?.[rel] ?? [] : [];
-    for (const [name, value] of Object.entries(headersForPage(site, hashes))) res.setHeader(name, value);
+  function setSecurityHeaders(req, res, rel, document) {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (document) {
+      const site = sitePolicy() ?? { directives: { 'default-src': ["'self'"], 'frame-ancestors': ["'none'"] }, headers: { 'X-Frame-Options': 'DENY' } };
+      const hashes = site.styleHashes?.[rel] ?? [];
+      for (const [name, value] of Object.entries(headersForPage(site, hashes))) res.setHeader(name, value);
+    } else {
+      res.removeHeader('Permissions-Policy');
+      res.removeHeader('Cross-Origin-Opener-Policy');
+      res.removeHeader('Referrer-Policy');
+      res.setHeader('Content-Security-Policy', ASSET_POLICY);
+      res.setHeader('X-Frame-Options', 'DENY');
+    }
     if (rel.includes('/') && !rel.startsWith('pages/')) res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.socket.encrypted || req.headers['x-forwarded-proto'] === 'https') {
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -62,7 +76,7 @@ export function createSiteServer(root) {
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     // no-transform: a proxy that rewrites a script or stylesheet would break its integrity.
     res.setHeader('Cache-Control', `${NO_CACHE.test(rel) || status !== 200 ? 'no-cache' : 'public, max-age=31536000, immutable'}, no-transform`);
-    setSecurityHeaders(req, res, rel);
+    setSecurityHeaders(req, res, rel, ext === '.html');
     res.setHeader('Vary', 'Accept-Encoding');
     const etag = body
       ? `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`
@@ -92,7 +106,7 @@ export function createSiteServer(root) {
   }
 
   return http.createServer((req, res) => {
-    setSecurityHeaders(req, res, '');
+    setSecurityHeaders(req, res, '', true);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -139,7 +139,7 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
           : []),
         // Every chunk and stylesheet a module's runtime loads carries its sha384 (docs/decisions/017); the entry
         // files' hashes are recorded at publish time (remoteEntry.js in remotes.json, main.js in index.html).
-        ...(production ? [new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], hashLoading: 'eager' }), new CssIntegrityPlugin(), new FilelessChunkIntegrityPlugin()] : []),
+        ...(production ? [new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], hashLoading: 'lazy' }), new CssIntegrityPlugin(), new FilelessChunkIntegrityPlugin()] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
