@@ -43,9 +43,9 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
               <td {...cell('Payment ID')}><span className={styles.code} title={p._id}>{shortId(p._id)}</span></td>
               <td {...cell('User')}>
                 {p.user ? (
-                  <span>
+                  <span className={styles.wrapAnywhere}>
                     <span className={styles.block}>{p.user.username}</span>
-                    <span className={`${styles.block} ${styles.wrapAnywhere} ${ui.muted}`}>{p.user.email}</span>
+                    <span className={`${styles.block} ${ui.muted}`}>{p.user.email}</span>
                   </span>
                 ) : (
                   <span className={ui.muted}>Unknown user</span>
@@ -53,7 +53,7 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
               </td>
               <td {...cell('Program')}>
                 {p.program ? (
-                  <span>
+                  <span className={styles.wrapAnywhere}>
                     <span className={styles.block}>{p.program.title}</span>
                     <span className={`${styles.block} ${ui.muted}`}>{money(Number(p.program.price))}</span>
                   </span>
