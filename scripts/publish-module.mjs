@@ -34,7 +34,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const at = args.indexOf('--version');
   const version = at >= 0 ? args[at + 1] : undefined;
-  const name = args.find((a, i) => !a.startsWith('--') && i !== at + 1);
+  const name = args.find((a, i) => !a.startsWith('--') && (at < 0 || i !== at + 1));
   if (!name) {
     console.error('usage: npm run publish:module -- <module> [--version <version>]');
     process.exit(2);

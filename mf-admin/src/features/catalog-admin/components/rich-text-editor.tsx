@@ -34,6 +34,8 @@ export default function RichTextEditor({ id, label, value, onChange }: RichTextP
     autofocus: typingInStandIn ? 'end' : false,
     content: toEditorHtml(value),
     shouldRerenderOnTransaction: false,
+    // Its base styles are in rich-text.module.css: an injected <style> is inline CSS, which the site's CSP blocks.
+    injectCSS: false,
     editorProps: {
       attributes: {
         id,

@@ -1,0 +1,70 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { getJson } from './api';
+import { ROOT } from './stack';
+
+/** Screenshots for a person to look through (git-ignored). */
+export const SCREENSHOT_DIR = path.join(ROOT, 'e2e', 'screenshots');
+
+/** Every path of the shell's route table, read from its source (the table imports React pages, which Node cannot load). */
+export function routePatterns(): string[] {
+  const source = readFileSync(path.join(ROOT, 'shell', 'src', 'app', 'route-table.tsx'), 'utf8');
+  const table = source.slice(source.indexOf('export const ROUTES'));
+  return [...table.matchAll(/(?:\{ path: |admin\()'(\/[^']*)'/g)].map((m) => m[1]!);
+}
+
+/** Each route with a real id where it has one: a course for /courses/:id and /payment/:id, a program, a blog post. */
+export async function routePaths(): Promise<string[]> {
+  const first = async (list: string) => (await getJson<{ _id: string }[]>(list))[0]!._id;
+  const course = await first('/api/courses');
+  const ids: Record<string, string> = {
+    '/courses/:id': course, '/payment/:id': course,
+    '/quick-programs/:id': await first('/api/quick-programs'), '/blog/:id': await first('/api/blogs'),
+  };
+  return routePatterns().map((p) => (ids[p] ? p.replace(':id', ids[p]!) : p));
+}
+
+/** Listens to everything that counts as the page going wrong while it is visited. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page exception: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    // A page that redirects on entry (/payment-success without a token, /payment-cancel) aborts its own
+    // in-flight requests: a navigation, not a failure.
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  // Alerts of the spec (for example "Missing payment ID") are accepted, as a person would.
+  page.on('dialog', (d) => void d.accept());
+  return problems;
+}
+
+/** What the page looks like to the net: overflow, headings, title and serious or critical axe violations. */
+export async function inspect(page: Page, withAxe: boolean) {
+  const layout = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    h1: document.querySelectorAll('h1').length,
+    title: document.title.trim(),
+  }));
+  const violations = withAxe
+    ? (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`)
+    : [];
+  return { ...layout, violations };
+}
+
+export function screenshotPath(role: string, width: number, route: string): string {
+  const dir = path.join(SCREENSHOT_DIR, `${width}px`, role);
+  mkdirSync(dir, { recursive: true });
+  const name = route === '/' ? 'home' : route.slice(1).replace(/[^\w-]+/g, '_');
+  return path.join(dir, `${name}.png`);
+}

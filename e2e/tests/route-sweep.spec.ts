@@ -1,0 +1,68 @@
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { ADMIN, apiLogin, newStudent } from '../support/stack';
+import { inspect, routePaths, screenshotPath, watchProblems } from '../support/sweep';
+
+/**
+ * The net (issue 14): every route of the route table, signed out, as a student and as an admin, at 375, 768 and
+ * 1366 px. Each visit: no sideways scrolling, no console error, page exception or failed request, one h1 and a
+ * title, no serious or critical axe violation; and a screenshot in e2e/screenshots/ for a person to look at.
+ * One browser context per role and width, signed in once through stored state, keeps it to a few minutes.
+ */
+const WIDTHS = [375, 768, 1366] as const;
+const ROLES = ['visitor', 'student', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+const sessions = new Map<Role, { token: string; userId: string } | null>();
+async function session(role: Role) {
+  if (!sessions.has(role)) {
+    if (role === 'visitor') sessions.set(role, null);
+    else if (role === 'admin') sessions.set(role, await apiLogin(ADMIN.email, ADMIN.password));
+    else {
+      const student = await newStudent();
+      sessions.set(role, await apiLogin(student.email, student.password));
+    }
+  }
+  return sessions.get(role)!;
+}
+
+async function contextFor(browser: Browser, role: Role, width: number, baseURL: string): Promise<BrowserContext> {
+  const signedIn = await session(role);
+  const localStorage = signedIn ? [{ name: 'token', value: signedIn.token }, { name: 'userId', value: signedIn.userId }] : [];
+  return browser.newContext({
+    baseURL, viewport: { width, height: width < 768 ? 740 : 900 },
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage }] },
+  });
+}
+
+for (const role of ROLES) {
+  for (const width of WIDTHS) {
+    test(`every route as ${role} at ${width} px`, async ({ browser, baseURL }) => {
+      test.setTimeout(300_000);
+      const paths = await routePaths();
+      const context = await contextFor(browser, role, width, baseURL!);
+      // axe once per page actually shown: guarded routes land on /login or / and need no second analysis.
+      const analysed = new Set<string>();
+      try {
+        for (const route of paths) {
+          const page = await context.newPage();
+          const problems = watchProblems(page);
+          await page.goto(route);
+          await page.waitForLoadState('networkidle');
+          await expect.soft(page.locator('h1'), `${route}: one h1`).toHaveCount(1);
+          const landed = new URL(page.url()).pathname;
+          const found = await inspect(page, !analysed.has(landed));
+          analysed.add(landed);
+          await page.screenshot({ path: screenshotPath(role, width, route), fullPage: true });
+          const where = `${route} (${role}, ${width} px${landed !== route ? `, landed on ${landed}` : ''})`;
+          expect.soft(found.scrollWidth, `${where}: document ${found.scrollWidth} px wide`).toBeLessThanOrEqual(found.innerWidth);
+          expect.soft(found.title, `${where}: document title`).not.toBe('');
+          expect.soft(found.violations, `${where}: serious or critical axe violations`).toEqual([]);
+          expect.soft(problems, `${where}: console errors, exceptions, failed requests`).toEqual([]);
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
