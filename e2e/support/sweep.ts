@@ -16,14 +16,14 @@ export function routePatterns(): string[] {
 }
 
 /** Each route with a real id where it has one: a course for /courses/:id and /payment/:id, a program, a blog post. */
-export async function routePaths(): Promise<string[]> {
+export async function routePaths(): Promise<{ pattern: string; path: string }[]> {
   const first = async (list: string) => (await getJson<{ _id: string }[]>(list))[0]!._id;
   const course = await first('/api/courses');
   const ids: Record<string, string> = {
     '/courses/:id': course, '/payment/:id': course,
     '/quick-programs/:id': await first('/api/quick-programs'), '/blog/:id': await first('/api/blogs'),
   };
-  return routePatterns().map((p) => (ids[p] ? p.replace(':id', ids[p]!) : p));
+  return routePatterns().map((pattern) => ({ pattern, path: ids[pattern] ? pattern.replace(':id', ids[pattern]!) : pattern }));
 }
 
 /** Listens to everything that counts as the page going wrong while it is visited. */
@@ -62,9 +62,10 @@ export async function inspect(page: Page, withAxe: boolean) {
   return { ...layout, violations };
 }
 
-export function screenshotPath(role: string, width: number, route: string): string {
+/** Named by the route's pattern (/courses/:id -> courses_id.png), so each run overwrites the last. */
+export function screenshotPath(role: string, width: number, pattern: string): string {
   const dir = path.join(SCREENSHOT_DIR, `${width}px`, role);
   mkdirSync(dir, { recursive: true });
-  const name = route === '/' ? 'home' : route.slice(1).replace(/[^\w-]+/g, '_');
+  const name = pattern === '/' ? 'home' : pattern.slice(1).replace(/[^\w-]+/g, '_');
   return path.join(dir, `${name}.png`);
 }

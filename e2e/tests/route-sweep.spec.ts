@@ -43,7 +43,7 @@ for (const role of ROLES) {
       // axe once per page actually shown: guarded routes land on /login or / and need no second analysis.
       const analysed = new Set<string>();
       try {
-        for (const route of paths) {
+        for (const { pattern, path: route } of paths) {
           const page = await context.newPage();
           const problems = watchProblems(page);
           await page.goto(route);
@@ -52,7 +52,7 @@ for (const role of ROLES) {
           const landed = new URL(page.url()).pathname;
           const found = await inspect(page, !analysed.has(landed));
           analysed.add(landed);
-          await page.screenshot({ path: screenshotPath(role, width, route), fullPage: true });
+          await page.screenshot({ path: screenshotPath(role, width, pattern), fullPage: true });
           const where = `${route} (${role}, ${width} px${landed !== route ? `, landed on ${landed}` : ''})`;
           expect.soft(found.scrollWidth, `${where}: document ${found.scrollWidth} px wide`).toBeLessThanOrEqual(found.innerWidth);
           expect.soft(found.title, `${where}: document title`).not.toBe('');
