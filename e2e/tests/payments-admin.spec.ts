@@ -43,19 +43,22 @@ test('a student\'s payments show in the admin /payment table and on the student\
     await expect(table.getByRole('columnheader')).toHaveText([
       'Payment ID', 'User', 'Program', 'Amount Paid', 'Due Amount', 'Currency', 'PayPal Order ID', 'Status', 'Created At',
     ]);
-    const row = (paymentId: string) => table.getByRole('row').filter({ has: admin.getByRole('cell', { name: paymentId, exact: true }) });
+    // Rows are found by PayPal order id; the table shows a payment id's first 8 characters (the full one in its tooltip).
+    const row = (orderId: string) => table.getByRole('row').filter({ has: admin.getByRole('cell', { name: orderId, exact: true }) });
+    const shortId = (id: string) => `${id.slice(0, 8)}…`;
     const user = `${student.username}${student.email}`;
-    await expect(row(partial!._id).getByRole('cell')).toHaveText([
-      partial!._id, user, `${partialProgram.title}${dollars(partialProgram.price)}`, '$600', dollars(partialProgram.price - 600), 'USD',
+    await expect(row(partial!.paypalOrderId).getByRole('cell').first().getByTitle(partial!._id)).toBeVisible();
+    await expect(row(partial!.paypalOrderId).getByRole('cell')).toHaveText([
+      shortId(partial!._id), user, `${partialProgram.title}${dollars(partialProgram.price)}`, '$600', dollars(partialProgram.price - 600), 'USD',
       partial!.paypalOrderId, 'COMPLETED', ddmmyyyy(partial!.createdAt),
     ]);
-    await expect(row(full._id).getByRole('cell')).toHaveText([
-      full._id, user, `${fullProgram.title}${dollars(fullProgram.price)}`, dollars(fullProgram.price), 'Paid in Full', 'USD',
+    await expect(row(full.paypalOrderId).getByRole('cell')).toHaveText([
+      shortId(full._id), user, `${fullProgram.title}${dollars(fullProgram.price)}`, dollars(fullProgram.price), 'Paid in Full', 'USD',
       full.paypalOrderId, 'COMPLETED', ddmmyyyy(full.createdAt),
     ]);
     // Spec section 4: COMPLETED is shown in green (the design token for success).
     const success = await admin.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-success'));
-    await expect(row(partial!._id).getByText('COMPLETED', { exact: true })).toHaveCSS('color', hexToRgb(success));
+    await expect(row(partial!.paypalOrderId).getByText('COMPLETED', { exact: true })).toHaveCSS('color', hexToRgb(success));
   } finally {
     await adminContext.close();
   }
