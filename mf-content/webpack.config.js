@@ -1,8 +1,9 @@
 // @ts-check
 const createConfig = require('../tools/webpack/create-config.cjs');
+const { createPrerenderConfig } = require('../tools/webpack/create-config.cjs');
 
 /** Exposes: exactly what the shell and other modules load (the contract is in @institute/shared/contract). */
-module.exports = createConfig({
+const base = createConfig({
   dir: __dirname,
   name: 'mf_content',
   port: 3003,
@@ -15,3 +16,10 @@ module.exports = createConfig({
     './AppointmentPage': './src/expose/appointment-page.tsx',
   },
 });
+const server = createPrerenderConfig({ dir: __dirname, name: 'mf_content', entry: './src/ssr.tsx' });
+
+/** The browser build, and in production the server build the site renders this module's pages' first HTML with. */
+module.exports = (/** @type {any} */ env, /** @type {{ mode?: string }} */ argv) => {
+  const browser = { ...base(env, argv), name: 'browser' };
+  return argv.mode === 'development' ? browser : [browser, server(env, argv)];
+};

@@ -95,8 +95,8 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         crossOriginLoading: 'anonymous',
-        // The host's prerender build (dist/ssr) is written by the second compiler of the same run.
-        clean: host ? { keep: /^ssr\// } : true,
+        // The server build (dist/ssr) is written by the second compiler of the same run.
+        clean: { keep: /^ssr\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -176,7 +176,8 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
 }
 
 /**
- * The Node build of a host's pages, used at publish time to prerender each route's HTML. No federation (remote
+ * The Node build of a module's pages: the host's prerenders each route's HTML at publish time, a remote's renders its
+ * pages' first HTML in the site server (docs/decisions/018). No federation (remote
  * areas render their placeholders), one file (code-split pages are bundled in), the browser build's class names.
  * @param {{ dir: string, name: string, entry: string }} options
  */

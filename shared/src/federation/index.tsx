@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteModuleId } from '../contract';
 import { Spinner } from '../ui/spinner';
 import { useHydrated } from '../ui/use-hydrated';
@@ -49,26 +49,67 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** Markup the site server rendered for a remote's page (docs/decisions/018), by module id; read once, before hydration. */
+const serverSlots = new Map<RemoteModuleId, string>();
+
+/**
+ * The shell hands over, before it hydrates, the remote pages the server rendered into the HTML: each slot then
+ * keeps that markup until the module's code has arrived, instead of a placeholder.
+ */
+export function setServerRenderedSlots(slots: Iterable<[RemoteModuleId, string]>): void {
+  serverSlots.clear();
+  for (const [id, html] of slots) serverSlots.set(id, html);
+}
+
+/**
+ * The wrapper every slot renders in; `display: contents`, so it adds no box. The site server finds slots by it.
+ * Server-rendered markup is inert (as the server sent it): its buttons and fields do nothing until the module mounts.
+ */
+function Slot({ id, children, html }: { id: RemoteModuleId; children?: ReactNode; html?: string }) {
+  return html !== undefined
+    ? <div className={styles.slot} data-remote-slot={id} inert dangerouslySetInnerHTML={{ __html: html }} />
+    : <div className={styles.slot} data-remote-slot={id}>{children}</div>;
+}
+
 /**
  * Renders one remote module inside an error boundary and Suspense; "Try again" loads it afresh. While prerendered
  * HTML hydrates (and on the server) it renders its fallback, the same markup the page was prerendered with; the
- * module itself mounts right after.
+ * module itself mounts right after. Where the server rendered the module's page into the HTML, the slot keeps that
+ * markup (static, the same the module renders) until the module's code is loaded, then mounts the module in its
+ * place in one step, so nothing moves and no spinner shows in between.
  */
 export function RemoteSlot<P extends object>({ id, area, props, fallback }: { id: RemoteModuleId; area: string; props?: P; fallback?: ReactNode }) {
   const hydrated = useHydrated();
+  const [serverHtml] = useState(() => serverSlots.get(id));
   const [attempt, setAttempt] = useState(0);
   const [Lazy, setLazy] = useState(() => lazy(() => loadRemoteComponent(id)));
+  const [Loaded, setLoaded] = useState<{ Component: ComponentType<any> } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (serverHtml === undefined) return;
+    serverSlots.delete(id);
+    loadRemoteComponent(id).then((mod) => setLoaded({ Component: mod.default }), () => setFailed(true));
+  }, [id, serverHtml]);
   const retry = () => {
     setLazy(() => lazy(() => loadRemoteComponent(id)));
+    setLoaded(null);
+    setFailed(false);
     setAttempt((n) => n + 1);
   };
   const placeholder = fallback ?? <Spinner label={`Loading ${area}...`} />;
-  if (!hydrated) return placeholder;
+  if (serverHtml !== undefined && !Loaded && !failed && attempt === 0) return <Slot id={id} html={serverHtml} />;
+  if (!hydrated) return <Slot id={id}>{placeholder}</Slot>;
+  const content = Loaded && attempt === 0 ? <Loaded.Component {...(props ?? {})} /> : <Lazy {...(props ?? {})} />;
   return (
-    <RemoteBoundary key={attempt} area={area} onRetry={retry}>
-      <Suspense fallback={placeholder}>
-        <Lazy {...(props ?? {})} />
-      </Suspense>
-    </RemoteBoundary>
+    <Slot id={id}>
+      <RemoteBoundary key={attempt} area={area} onRetry={retry}>
+        {failed && attempt === 0 ? <Failed /> : <Suspense fallback={placeholder}>{content}</Suspense>}
+      </RemoteBoundary>
+    </Slot>
   );
+}
+
+/** Throws inside the boundary, so a module that failed to load behind server-rendered markup shows the same fallback. */
+function Failed(): never {
+  throw new Error('The module could not be loaded.');
 }

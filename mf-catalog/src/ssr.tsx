@@ -1,0 +1,18 @@
+import { coursesQuery, quickProgramsQuery } from '@institute/shared/api';
+import { renderRemotePage, type RemoteRender } from '@institute/shared/ssr';
+import { CourseDetailPage } from './features/courses/components/course-detail-page';
+import { CoursesPage } from './features/courses/components/courses-page';
+import { quickProgramQuery } from './features/quick-programs/api/use-quick-program';
+import { QuickProgramDetailPage } from './features/quick-programs/components/quick-program-detail-page';
+import { QuickProgramsPage } from './features/quick-programs/components/quick-programs-page';
+
+/**
+ * This module's server build (published beside its browser build, never served): the site renders these pages'
+ * first HTML with it, so their content and largest image arrive with the page, before any script.
+ */
+export const render: RemoteRender = (request) => renderRemotePage(request, {
+  CoursesPage: { Page: CoursesPage, prefetch: (client) => client.fetchQuery(coursesQuery()) },
+  CourseDetailPage: { Page: CourseDetailPage, prefetch: (client) => client.fetchQuery(coursesQuery()) },
+  QuickProgramsPage: { Page: QuickProgramsPage, prefetch: (client) => client.fetchQuery(quickProgramsQuery()) },
+  QuickProgramDetailPage: { Page: QuickProgramDetailPage, prefetch: (client, { id = '' }) => client.fetchQuery(quickProgramQuery(id)) },
+});

@@ -1,0 +1,18 @@
+import { blogsQuery, galleryQuery } from '@institute/shared/api';
+import { renderRemotePage, type RemoteRender } from '@institute/shared/ssr';
+import { blogQuery } from './features/blog/api/get-blog';
+import { BlogDetailPage } from './features/blog/components/blog-detail-page';
+import { BlogListPage } from './features/blog/components/blog-list-page';
+import { ContactPage } from './features/contact/components/contact-page';
+import { GalleryPage } from './features/gallery/components/gallery-page';
+
+/**
+ * This module's server build (published beside its browser build, never served): the site renders these pages'
+ * first HTML with it, so their content and largest image arrive with the page, before any script.
+ */
+export const render: RemoteRender = (request) => renderRemotePage(request, {
+  BlogListPage: { Page: BlogListPage, prefetch: (client) => client.fetchQuery(blogsQuery()) },
+  BlogDetailPage: { Page: BlogDetailPage, prefetch: (client, { id = '' }) => client.fetchQuery(blogQuery(id)) },
+  GalleryPage: { Page: GalleryPage, prefetch: (client) => client.fetchQuery(galleryQuery()) },
+  ContactPage: { Page: ContactPage, prefetch: async () => undefined },
+});

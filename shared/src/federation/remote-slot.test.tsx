@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { RemoteSlot, setRemoteLoader, setServerRenderedSlots } from '.';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  return { promise, resolve, reject };
+}
+
+afterEach(() => setServerRenderedSlots([]));
+
+test('keeps the server-rendered markup, inert, until the module has loaded, then mounts the module in its place', async () => {
+  const load = deferred<{ default: () => JSX.Element }>();
+  setRemoteLoader(() => load.promise);
+  setServerRenderedSlots([['mf_catalog/CoursesPage', '<h1>Courses</h1><p>From the server</p>']]);
+  const { container } = render(<RemoteSlot id="mf_catalog/CoursesPage" area="The course catalog" />);
+  expect(screen.getByText('From the server')).toBeInTheDocument();
+  expect(container.querySelector('[data-remote-slot]')).toHaveAttribute('inert');
+  expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+  await act(async () => load.resolve({ default: () => <><h1>Courses</h1><p>From the module</p></> }));
+  expect(screen.getByText('From the module')).toBeInTheDocument();
+  expect(screen.queryByText('From the server')).not.toBeInTheDocument();
+  expect(container.querySelector('[data-remote-slot]')).not.toHaveAttribute('inert');
+});
+
+test('shows the area fallback when the module behind server-rendered markup fails to load', async () => {
+  const load = deferred<{ default: () => JSX.Element }>();
+  setRemoteLoader(() => load.promise);
+  setServerRenderedSlots([['mf_content/BlogListPage', '<p>From the server</p>']]);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(<RemoteSlot id="mf_content/BlogListPage" area="The blog" />);
+  await act(async () => load.reject(new Error('down')));
+  expect(await screen.findByText('The blog is unavailable right now.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+test('without server-rendered markup, loads the module behind its placeholder as before', async () => {
+  const load = deferred<{ default: () => JSX.Element }>();
+  setRemoteLoader(() => load.promise);
+  render(<RemoteSlot id="mf_content/GalleryPage" area="The gallery" />);
+  expect(screen.getByText('Loading The gallery...')).toBeInTheDocument();
+  await act(async () => load.resolve({ default: () => <p>Gallery</p> }));
+  expect(await screen.findByText('Gallery')).toBeInTheDocument();
+});

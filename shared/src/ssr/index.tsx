@@ -1,0 +1,74 @@
+import { PassThrough } from 'node:stream';
+import type { ComponentType } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { AuthProvider } from '../auth';
+import { setConfig } from '../config';
+import type { SiteConfig } from '../contract';
+import { matchRoutes, Route, Routes, StaticRouter } from '../router';
+import { sanitizeWith } from '../safe-html';
+
+/** What the site server asks a remote's server build for: one exposed page at one URL. */
+export interface RemoteRenderRequest {
+  /** The expose's name, e.g. `CoursesPage`. */
+  expose: string;
+  /** The route pattern the shell mounts it at (`/courses/:id`), for the page's params. */
+  pattern: string;
+  /** The requested path. */
+  url: string;
+  config: SiteConfig;
+  /** A DOM window (jsdom's) for the HTML sanitizer, which needs one. */
+  window: Parameters<typeof sanitizeWith>[0];
+}
+
+/** The page's markup, signed out, and the query cache it was rendered from (for the browser to start with). */
+export interface RemoteRenderResult {
+  html: string;
+  state: DehydratedState;
+}
+
+/** One server-renderable page of a remote: the component, and the queries it reads on its first render. */
+export interface ServerPage {
+  Page: ComponentType;
+  prefetch(client: QueryClient, params: Record<string, string | undefined>): Promise<unknown>;
+}
+
+export type RemoteRender = (request: RemoteRenderRequest) => Promise<RemoteRenderResult | null>;
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders one of a remote's pages on the server, as a signed-out visitor sees it, with its data already fetched
+ * (a failed fetch throws: the site then serves the page without it). The result is static markup the shell shows
+ * until the remote's code arrives, and the query state that code starts from, so it renders the same thing.
+ */
+export async function renderRemotePage(request: RemoteRenderRequest, pages: Record<string, ServerPage>): Promise<RemoteRenderResult | null> {
+  const page = pages[request.expose];
+  if (!page) return null;
+  setConfig(request.config);
+  sanitizeWith(request.window);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  const params = matchRoutes([{ path: request.pattern }], request.url)?.[0]?.params ?? null;
+  if (!params) return null;
+  await page.prefetch(client, params);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <StaticRouter location={request.url}>
+          <Routes>
+            <Route path={request.pattern} element={<page.Page />} />
+          </Routes>
+        </StaticRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await text(prelude);
+  if (errors.length || html.includes('<script')) throw new Error(`rendering ${request.url} failed: ${String(errors[0] ?? 'an outlined boundary')}`);
+  return { html, state: dehydrate(client) };
+}
