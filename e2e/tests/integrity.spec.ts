@@ -68,3 +68,18 @@ for (const kind of ['js', 'css'] as const) {
     await context.close();
   });
 }
+
+test('a server build the registry does not vouch for is not run: the page comes without its content, which the browser renders', async ({ page, request }) => {
+  const bundle = path.join(DEPLOY_DIR, path.posix.dirname(readRegistry().mf_catalog!), 'ssr', 'prerender.cjs');
+  expect(await (await request.get('/courses')).text()).toContain('id="ssr-state"');
+  const original = readFileSync(bundle);
+  // Still valid JavaScript, so only the registry's hash can refuse it.
+  writeFileSync(bundle, Buffer.concat([original, Buffer.from('\n// changed\n')]));
+  try {
+    await expect.poll(async () => (await (await request.get('/courses')).text()).includes('id="ssr-state"')).toBe(false);
+    await page.goto('/courses');
+    await expect(page.getByRole('button', { name: 'View Programs' }).first()).toBeVisible();
+  } finally {
+    writeFileSync(bundle, original);
+  }
+});

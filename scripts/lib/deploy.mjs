@@ -70,9 +70,12 @@ export async function point(moduleOrName, version, root = deployDir()) {
     const registry = readRegistry(root);
     registry[module.federationName] = `/${module.dir}/${version}/mf-manifest.json`;
     // The registry vouches for the entry it points at (docs/decisions/017); the entry vouches for its chunks.
-    const [entryUrl, integrity] = remoteEntryIntegrity(module, version, root);
+    const vouched = [remoteEntryIntegrity(module, version, root)];
+    // Its server build too, which the site server runs to render the module's pages (decision 018).
+    const serverBuild = path.join(root, module.dir, version, 'ssr', 'prerender.cjs');
+    if (existsSync(serverBuild)) vouched.push([`/${module.dir}/${version}/ssr/prerender.cjs`, fileIntegrity(serverBuild)]);
     const others = Object.entries(registry.integrity ?? {}).filter(([url]) => !url.startsWith(`/${module.dir}/`));
-    registry.integrity = Object.fromEntries([...others, [entryUrl, integrity]].sort(([a], [b]) => a.localeCompare(b)));
+    registry.integrity = Object.fromEntries([...others, ...vouched].sort(([a], [b]) => a.localeCompare(b)));
     writeAtomic(path.join(root, REGISTRY), `${JSON.stringify(registry, null, 2)}\n`);
   }
   await writeDerivedPages(root);

@@ -42,6 +42,26 @@ function inlineStyles(shellFolder, publicPath, markup) {
   return tags.join('');
 }
 
+export const SLOT_START = '<!--ssr-slot-->';
+export const SLOT_END = '<!--/ssr-slot-->';
+
+/**
+ * Marks the inside of a remote page's slot (`<div data-remote-slot="id">`), where the site server puts the page
+ * the remote renders on the server (decision 018). Hydration skips the comments.
+ */
+export function markRemoteSlot(markup, id) {
+  const open = new RegExp(`<div[^>]*data-remote-slot="${id.replace(/[/]/g, '\\/')}"[^>]*>`).exec(markup);
+  if (!open) return markup;
+  const start = open.index + open[0].length;
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = start;
+  for (let depth = 1, tag; (tag = tags.exec(markup));) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return `${markup.slice(0, start)}${SLOT_START}${markup.slice(start, tag.index)}${SLOT_END}${markup.slice(tag.index)}`;
+  }
+  return markup;
+}
+
 /** The URL a pattern is rendered at; its parameters only reach remote areas, which prerender as placeholders. */
 const sampleUrl = (pattern) => pattern.replace(/:(\w+)/g, '_');
 const fileName = (pattern) => `${pattern === '/' ? 'home' : pattern.slice(1).replace(/[/:]+/g, '_')}.html`;
@@ -79,7 +99,7 @@ export async function writePrerenderedPages(root) {
   mkdirSync(staging, { recursive: true });
   const index = [];
   for (const route of routes.filter((r) => r.access === 'public' && r.path !== '/versions')) {
-    const markup = await renderPage(sampleUrl(route.path), config);
+    const markup = route.remote ? markRemoteSlot(await renderPage(sampleUrl(route.path), config), route.remote) : await renderPage(sampleUrl(route.path), config);
     const title = `<title>${escapeHtml(`${route.title} | ${config.institute.name}`)}</title>`;
     const styles = inlineStyles(path.join(root, 'shell', version), `/shell/${version}/`, markup);
     // Only where the page's main content waits on code (a remote page): a shell page is whole in its HTML. The
@@ -96,7 +116,7 @@ export async function writePrerenderedPages(root) {
     if (!html.includes('id="site-data"')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
     const file = fileName(route.path);
     writeFileSync(path.join(staging, file), html);
-    index.push({ path: route.path, file });
+    index.push({ path: route.path, file, ...(route.remote && markup.includes(SLOT_START) ? { remote: route.remote } : {}) });
   }
   writeFileSync(path.join(staging, PAGES_INDEX), `${JSON.stringify(index, null, 2)}\n`);
   // Swapped whole, so a request never mixes pages of two registries.

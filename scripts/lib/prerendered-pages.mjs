@@ -41,7 +41,7 @@ export function prerenderedPage(root, pathname) {
     if (!existsSync(file)) return null;
     let body = readFileSync(file, 'utf8');
     for (const [name, value] of Object.entries(params)) body = body.split(paramToken(name)).join(encodeURIComponent(value));
-    return { file, body: Buffer.from(body) };
+    return { file, body: Buffer.from(body), route };
   }
   return null;
 }

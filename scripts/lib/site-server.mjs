@@ -4,7 +4,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prerenderedPage } from './prerendered-pages.mjs';
-import { HEADERS_FILE, headersForPage } from './site-headers.mjs';
+import { createRemoteRenderer, injectRemotePage } from './remote-ssr.mjs';
+import { cspHash, HEADERS_FILE, headersForPage } from './site-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -24,6 +25,7 @@ const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.
  */
 export function createSiteServer(root) {
   const gzipCache = new Map();
+  const remotePages = createRemoteRenderer(root);
   let policy = { mtimeMs: -1, value: null };
 
   /** site-headers.json, re-read when a deploy rewrites it (a registry change takes effect on the next request). */
@@ -50,11 +52,11 @@ export function createSiteServer(root) {
    * site's pages and per-environment files may not. Without site-headers.json (no config published yet) the
    * strictest policy applies.
    */
-  function setSecurityHeaders(req, res, rel, document) {
+  function setSecurityHeaders(req, res, rel, document, extraStyleHashes = []) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (document) {
       const site = sitePolicy() ?? { directives: { 'default-src': ["'self'"], 'frame-ancestors': ["'none'"] }, headers: { 'X-Frame-Options': 'DENY' } };
-      const hashes = site.styleHashes?.[rel] ?? [];
+      const hashes = [...(site.styleHashes?.[rel] ?? []), ...extraStyleHashes];
       for (const [name, value] of Object.entries(headersForPage(site, hashes))) res.setHeader(name, value);
     } else {
       res.removeHeader('Permissions-Policy');
@@ -69,14 +71,14 @@ export function createSiteServer(root) {
     }
   }
 
-  function send(req, res, file, status = 200, body = null) {
+  function send(req, res, file, status = 200, body = null, extraStyleHashes = []) {
     const ext = path.extname(file);
     const rel = path.relative(root, file).split(path.sep).join('/');
     const stat = body ? { size: body.length, mtimeMs: statSync(file).mtimeMs } : statSync(file);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     // no-transform: a proxy that rewrites a script or stylesheet would break its integrity.
     res.setHeader('Cache-Control', `${NO_CACHE.test(rel) || status !== 200 ? 'no-cache' : 'public, max-age=31536000, immutable'}, no-transform`);
-    setSecurityHeaders(req, res, rel, ext === '.html');
+    setSecurityHeaders(req, res, rel, ext === '.html', extraStyleHashes);
     res.setHeader('Vary', 'Accept-Encoding');
     const etag = body
       ? `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`
@@ -136,7 +138,15 @@ export function createSiteServer(root) {
       return;
     }
     const page = prerenderedPage(root, pathname);
-    if (page) send(req, res, page.file, 200, page.body);
-    else send(req, res, index);
+    if (!page) send(req, res, index);
+    else if (!page.route.remote) send(req, res, page.file, 200, page.body);
+    else {
+      // A remote page: its content rendered by the remote's server build, when it has one (decision 018).
+      remotePages.render(page.route, pathname).then((rendered) => {
+        const withPage = rendered && injectRemotePage(page.body.toString('utf8'), page.route, rendered);
+        if (withPage) send(req, res, page.file, 200, Buffer.from(withPage.html), withPage.styleTexts.map(cspHash));
+        else send(req, res, page.file, 200, page.body);
+      }, () => send(req, res, page.file, 200, page.body));
+    }
   });
 }

@@ -1,13 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadConfig, setConfig } from '@institute/shared/config';
-import type { SiteConfig } from '@institute/shared/contract';
-import { setRemoteLoader } from '@institute/shared/federation';
+import type { RemoteModuleId, SiteConfig } from '@institute/shared/contract';
+import type { DehydratedState } from '@tanstack/react-query';
+import { setRemoteLoader, setServerRenderedSlots } from '@institute/shared/federation';
 import '@institute/shared/ui/tokens.css';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { startVitalsReporting } from './features/field-data/report-vitals';
 import { fetchRegistry, type RemoteDescriptor } from './federation/registry';
+import { setServerQueries } from './lib/queries/server-state';
 import { loadRemoteComponent, registerSiteRemotes } from './federation/load-remote';
 
 /** Prerendered pages carry the config.json they were rendered with, so the first render matches them. */
@@ -18,6 +20,25 @@ function inlineConfig(): SiteConfig | null {
     return (JSON.parse(text) as { config: SiteConfig }).config;
   } catch {
     return null;
+  }
+}
+
+/**
+ * A remote page the site server rendered into the HTML (decision 018): its slot keeps that markup until the module
+ * arrives, and the module starts from the data it was rendered with. Read before hydration changes anything.
+ */
+function takeServerRenderedPages(): void {
+  const text = document.getElementById('ssr-state')?.textContent;
+  if (!text) return;
+  try {
+    const { slots, queries } = JSON.parse(text) as { slots: RemoteModuleId[]; queries: DehydratedState };
+    setServerQueries(queries);
+    setServerRenderedSlots(slots.flatMap((id) => {
+      const slot = [...document.querySelectorAll<HTMLElement>('[data-remote-slot]')].find((el) => el.dataset.remoteSlot === id);
+      return slot ? [[id, slot.innerHTML] as [RemoteModuleId, string]] : [];
+    }));
+  } catch (error) {
+    console.error('[shell] ssr-state:', error);
   }
 }
 
@@ -36,6 +57,7 @@ async function start() {
   if (remotes) registerSiteRemotes(remotes);
   setRemoteLoader(loadRemoteComponent);
   preloadRoute(window.location.pathname);
+  takeServerRenderedPages();
   const container = document.getElementById('root')!;
   // A transition renders in slices that yield to the browser, instead of one long task.
   startTransition(() => {

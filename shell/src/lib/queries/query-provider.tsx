@@ -1,6 +1,7 @@
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
+import { takeServerQueries } from './server-state';
 
 /** One cache for the whole page: every area that reads data (remote pages, widgets, the search) shares it. */
 let pageClient: ReturnType<typeof createQueryClient> | null = null;
@@ -9,6 +10,10 @@ let pageClient: ReturnType<typeof createQueryClient> | null = null;
 export default function QueryProvider({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);
   if (outer) return <>{children}</>;
-  pageClient ??= createQueryClient();
+  if (!pageClient) {
+    pageClient = createQueryClient();
+    const server = takeServerQueries();
+    if (server) hydrate(pageClient, server);
+  }
   return <QueryClientProvider client={pageClient}>{children}</QueryClientProvider>;
 }
