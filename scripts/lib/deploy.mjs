@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sha384 } from './html.mjs';
 import { deployDir, findModule } from './modules.mjs';
 import { writePrerenderedPages } from './prerender.mjs';
 import { writeSiteHeaders } from './site-headers.mjs';
@@ -45,7 +45,7 @@ export async function publish(moduleName, distDir, root = deployDir()) {
 }
 
 /** The `sha384-…` of a file, as a browser checks it for `integrity`. */
-export const fileIntegrity = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+export const fileIntegrity = (file) => sha384(readFileSync(file));
 
 /** The URL (in the deploy folder) and integrity of a published remote's entry file, from its manifest. */
 function remoteEntryIntegrity(module, version, root) {

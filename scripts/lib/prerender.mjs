@@ -1,15 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { escapeHtml, scriptJson } from './html.mjs';
 import { routePreloads } from './route-preloads.mjs';
 
 const require = createRequire(import.meta.url);
 export const PAGES_DIR = 'pages';
 export const PAGES_INDEX = 'routes.json';
 
-const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-/** JSON inside a script element: nothing in it may close the element or open a comment. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** The live shell's version, from the deployed index.html's script URL. */
 export function liveShellVersion(root) {

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { escapeHtml as attr, scriptJson, sha384 } from './html.mjs';
 import { liveShellVersion, SLOT_END, SLOT_START } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
@@ -15,10 +15,6 @@ const RENDER_TIMEOUT_MS = Number(process.env.SSR_TIMEOUT_MS || 1500);
 const CACHE_MS = Number(process.env.SSR_CACHE_MS ?? 0);
 const CACHE_MAX = 500;
 
-const sha384 = (buffer) => `sha384-${createHash('sha384').update(buffer).digest('base64')}`;
-const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-/** JSON inside a script element: nothing in it may close the element or open a comment. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 function readJson(file) {
   try {

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeHtml as attr, sha384 } from './html.mjs';
 
-const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** Route parameters in a preload URL; the site server fills them from the requested path. */
 export const paramToken = (name) => `__ROUTE_PARAM_${name}__`;
 
@@ -19,7 +18,7 @@ function localFile(root, url) {
  */
 function integrityOf(root, url) {
   const file = localFile(root, url);
-  return file ? `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}` : null;
+  return file ? sha384(readFileSync(file)) : null;
 }
 
 /** A remote's manifest, when it is published in this deploy folder (a remote on another origin is not read). */

@@ -1,7 +1,6 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-const escape = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+import { escapeHtml as escape } from './html.mjs';
 
 function fill(text, values) {
   return escape(text).replace(/\{(institute|email|phone|address)\}/g, (_m, key) => escape(values[key]));

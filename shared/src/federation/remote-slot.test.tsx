@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { RemoteSlot, setRemoteLoader, setServerRenderedSlots } from '.';
 
@@ -11,7 +12,7 @@ function deferred<T>() {
 afterEach(() => setServerRenderedSlots([]));
 
 test('keeps the server-rendered markup, inert, until the module has loaded, then mounts the module in its place', async () => {
-  const load = deferred<{ default: () => JSX.Element }>();
+  const load = deferred<{ default: () => ReactElement }>();
   setRemoteLoader(() => load.promise);
   setServerRenderedSlots([['mf_catalog/CoursesPage', '<h1>Courses</h1><p>From the server</p>']]);
   const { container } = render(<RemoteSlot id="mf_catalog/CoursesPage" area="The course catalog" />);
@@ -25,7 +26,7 @@ test('keeps the server-rendered markup, inert, until the module has loaded, then
 });
 
 test('shows the area fallback when the module behind server-rendered markup fails to load', async () => {
-  const load = deferred<{ default: () => JSX.Element }>();
+  const load = deferred<{ default: () => ReactElement }>();
   setRemoteLoader(() => load.promise);
   setServerRenderedSlots([['mf_content/BlogListPage', '<p>From the server</p>']]);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -36,7 +37,7 @@ test('shows the area fallback when the module behind server-rendered markup fail
 });
 
 test('without server-rendered markup, loads the module behind its placeholder as before', async () => {
-  const load = deferred<{ default: () => JSX.Element }>();
+  const load = deferred<{ default: () => ReactElement }>();
   setRemoteLoader(() => load.promise);
   render(<RemoteSlot id="mf_content/GalleryPage" area="The gallery" />);
   expect(screen.getByText('Loading The gallery...')).toBeInTheDocument();

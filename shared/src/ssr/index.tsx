@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AuthProvider } from '../auth';
@@ -35,10 +35,22 @@ export interface ServerPage {
 
 export type RemoteRender = (request: RemoteRenderRequest) => Promise<RemoteRenderResult | null>;
 
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
+/**
+ * The HTML of a tree once every Suspense boundary has resolved, all inline and in document order. Any error, or a
+ * boundary the renderer moved out behind a script, throws: such markup would be thrown away by the browser.
+ */
+export async function prerenderToText(element: ReactNode, label: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError: (error) => void errors.push(error),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
-  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (html.includes('<script')) errors.push(new Error('the markup holds a script (an outlined Suspense boundary)'));
+  if (errors.length) throw new Error(`rendering ${label} failed: ${String((errors[0] as Error)?.stack ?? errors[0])}`);
+  return html;
 }
 
 /**
@@ -55,8 +67,7 @@ export async function renderRemotePage(request: RemoteRenderRequest, pages: Reco
   const params = matchRoutes([{ path: request.pattern }], request.url)?.[0]?.params ?? null;
   if (!params) return null;
   await page.prefetch(client, params);
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const html = await prerenderToText(
     <QueryClientProvider client={client}>
       <AuthProvider>
         <StaticRouter location={request.url}>
@@ -66,9 +77,7 @@ export async function renderRemotePage(request: RemoteRenderRequest, pages: Reco
         </StaticRouter>
       </AuthProvider>
     </QueryClientProvider>,
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    request.url,
   );
-  const html = await text(prelude);
-  if (errors.length || html.includes('<script')) throw new Error(`rendering ${request.url} failed: ${String(errors[0] ?? 'an outlined boundary')}`);
   return { html, state: dehydrate(client) };
 }

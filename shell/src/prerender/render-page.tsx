@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { setConfig } from '@institute/shared/config';
 import type { SiteConfig } from '@institute/shared/contract';
+import { prerenderToText } from '@institute/shared/ssr';
 import { StaticApp } from '../app/app';
 import { ROUTES } from '../app/route-table';
 
@@ -25,27 +24,12 @@ export const routes: PrerenderRoute[] = ROUTES.map((entry) => ({
     : { chunks: entry.queries ? [entry.page.chunk, 'queries'] : [entry.page.chunk] }),
 }));
 
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * The markup of `#root` for one URL: header, footer and the shell's own content; remote areas render the
  * placeholder they hydrate with. Waits for the shell's code-split pages, which are bundled in.
  */
 export async function renderPage(url: string, config: SiteConfig): Promise<string> {
   setConfig(config);
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(<StaticApp location={url} />, {
-    onError: (error) => void errors.push(error),
-    // Every boundary inline, in document order: no large one moved to the end behind an inline script.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  const html = await text(prelude);
-  if (html.includes('<script')) errors.push(new Error('the markup holds a script (an outlined Suspense boundary)'));
   // A page that cannot render here would be thrown away by hydration: refuse to publish it instead.
-  if (errors.length) throw new Error(`prerendering ${url} failed: ${String((errors[0] as Error)?.stack ?? errors[0])}`);
-  return html;
+  return prerenderToText(<StaticApp location={url} />, url);
 }
