@@ -65,8 +65,11 @@ const PAYMENT_ROWS: Row[] = [
     const back = await pressOnApprovalPage(c.sandbox, token, 'approve');
     return { method: 'POST', url: '/api/complete-payment', payload: { token, payerID: back.searchParams.get('PayerID') } };
   } },
-  { route: 'POST /api/verify-payment', expect: signedIn(200), request: async (c) => ({
-    method: 'POST', url: '/api/verify-payment', payload: { orderID: await clientOrder(c.sandbox, { value: '650.00', referenceId: await freshProgram(c, 'course') }) } }) },
+  // The order names the caller as its buyer (custom_id): one that names nobody is refused (decision 016).
+  { route: 'POST /api/verify-payment', expect: signedIn(200), request: async (c, v) => ({
+    method: 'POST', url: '/api/verify-payment', payload: { orderID: await clientOrder(c.sandbox, {
+      value: '650.00', referenceId: await freshProgram(c, 'course'), customId: v === 'admin' ? c.ids.admin.userId : c.ids.student.userId,
+    }) } }) },
   { route: 'POST /api/payment/cancel/:token', expect: signedIn(200), request: async (c, v) => ({
     method: 'POST', url: `/api/payment/cancel/${(await ownOrder(c, v, false)).orderID}` }) },
   // Public: PayPal has no user token. A genuine event is accepted whatever Authorization header comes with it.
