@@ -66,7 +66,12 @@ async function main() {
       const runs = [];
       for (let i = 0; i < opts.runs; i++) {
         process.stdout.write(`  ${p} run ${i + 1}/${opts.runs}\n`);
-        const lhr = await lighthouseRun(new URL(p, base).href, opts);
+        let lhr = await lighthouseRun(new URL(p, base).href, opts);
+        // A lost trace (NO_NAVSTART and the like, on a busy machine) measures nothing: run again, twice at most.
+        for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
+          process.stdout.write(`  ${p} run ${i + 1}: ${lhr.runtimeError.code}, again (${retry}/2)\n`);
+          lhr = await lighthouseRun(new URL(p, base).href, opts);
+        }
         writeFileSync(path.join(outDir, `${p.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`), JSON.stringify(lhr));
         runs.push(lhr);
       }
