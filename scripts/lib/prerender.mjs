@@ -19,21 +19,25 @@ const GLOBAL_RULES = /:root|(^|\})\s*(html|body|\*)\s*[,{]/;
 const CLASS_NAMES = /\.((?:shell|shared)_[\w-]+)/g;
 
 /**
- * The shell's stylesheets that this page's markup uses, inlined: the page paints with no stylesheet request.
- * A stylesheet is used when one of its (module-prefixed) class names is in the markup, or it holds the global
- * tokens. Each inlined sheet carries its URL in data-href, so the chunk loader does not fetch it again; the
- * others arrive with the chunks that need them.
+ * The shell's stylesheets (file name, text) that some markup uses: one of their module-prefixed class names is in
+ * it, or they hold the global tokens.
+ */
+export function shellStylesheetsUsedBy(shellFolder, markup) {
+  return readdirSync(shellFolder).filter((f) => f.endsWith('.css')).sort()
+    .map((file) => ({ file, css: readFileSync(path.join(shellFolder, file), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').replace(/<\/style/gi, '<\\/style') }))
+    .filter(({ css }) => GLOBAL_RULES.test(css) || [...css.matchAll(CLASS_NAMES)].some(([, name]) => markup.includes(name)));
+}
+
+/**
+ * The shell's stylesheets this page's markup uses, inlined: the page paints with no stylesheet request. Each
+ * inlined sheet carries its URL in data-href, so the chunk loader does not fetch it again; the others arrive with
+ * the chunks that need them.
  */
 function inlineStyles(shellFolder, publicPath, markup) {
   const byContent = new Map();
-  for (const file of readdirSync(shellFolder).filter((f) => f.endsWith('.css')).sort()) {
-    const css = readFileSync(path.join(shellFolder, file), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').replace(/<\/style/gi, '<\\/style');
-    byContent.set(css, [...(byContent.get(css) ?? []), file]);
-  }
+  for (const { file, css } of shellStylesheetsUsedBy(shellFolder, markup)) byContent.set(css, [...(byContent.get(css) ?? []), file]);
   const tags = [];
   for (const [css, files] of byContent) {
-    const used = GLOBAL_RULES.test(css) || [...css.matchAll(CLASS_NAMES)].some(([, name]) => markup.includes(name));
-    if (!used) continue;
     // The same sheet emitted for several chunks: its text once, every URL marked as present.
     files.forEach((file, i) => tags.push(`<style data-href="${publicPath}${file}">${i === 0 ? css : ''}</style>`));
   }

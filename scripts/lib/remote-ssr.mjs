@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { escapeHtml as attr, scriptJson, sha384 } from './html.mjs';
-import { liveShellVersion, SLOT_END, SLOT_START } from './prerender.mjs';
+import { deployedFile } from './modules.mjs';
+import { liveShellVersion, shellStylesheetsUsedBy, SLOT_END, SLOT_START } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
 /** A page the server cannot render within this is served as before, with its placeholder. */
@@ -53,11 +54,12 @@ export function createRemoteRenderer(root) {
   /** The remote's server build and what its page needs, or null when it has none this server may run. */
   function serverBuild(remoteName, registry) {
     const manifestUrl = registry?.[remoteName];
-    if (typeof manifestUrl !== 'string' || !manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return null;
+    const manifestFile = deployedFile(root, manifestUrl);
+    if (!manifestFile) return null;
     const folderUrl = manifestUrl.slice(0, manifestUrl.lastIndexOf('/'));
     const bundleUrl = `${folderUrl}/ssr/prerender.cjs`;
-    const file = path.join(root, path.normalize(bundleUrl));
-    if (!file.startsWith(root) || !existsSync(file)) return null;
+    const file = deployedFile(root, bundleUrl);
+    if (!file) return null;
     const { mtimeMs } = statSync(file);
     const expected = registry.integrity?.[bundleUrl];
     let entry = bundles.get(file);
@@ -73,7 +75,7 @@ export function createRemoteRenderer(root) {
       bundles.set(file, entry);
     }
     if (!entry.module?.render) return null;
-    return { render: entry.module.render, manifest: readJson(path.join(root, path.normalize(manifestUrl))), folderUrl };
+    return { render: entry.module.render, manifest: readJson(manifestFile), folderUrl };
   }
 
   /**
@@ -81,7 +83,7 @@ export function createRemoteRenderer(root) {
    * empty set when the file is not the one `expected` names.
    */
   function hashesVouchedBy(file, expected) {
-    if (!expected || !existsSync(file)) return new Set();
+    if (!expected || !file) return new Set();
     const text = readFileSync(file);
     if (sha384(text) !== expected) return new Set();
     return new Set(text.toString('utf8').match(/sha384-[A-Za-z0-9+/]{64}/g) ?? []);
@@ -89,8 +91,8 @@ export function createRemoteRenderer(root) {
 
   /** A stylesheet to inline, when its entry vouches for it: read from the deploy folder at request time. */
   function vouchedStyle(url, dataHref, vouched) {
-    const file = path.join(root, path.normalize(url));
-    if (!file.startsWith(root) || !existsSync(file)) return null;
+    const file = deployedFile(root, url);
+    if (!file) return null;
     const bytes = readFileSync(file);
     if (!vouched.has(sha384(bytes))) {
       warnOnce(`${file}:css`, `${url} is not a stylesheet its module's entry vouches for; not inlined`);
@@ -109,22 +111,18 @@ export function createRemoteRenderer(root) {
     const styles = [];
     const entry = build.manifest?.metaData?.remoteEntry;
     const entryUrl = `${build.folderUrl}/${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`;
-    const remoteVouched = hashesVouchedBy(path.join(root, path.normalize(entryUrl)), registry.integrity?.[entryUrl]);
+    const remoteVouched = hashesVouchedBy(deployedFile(root, entryUrl), registry.integrity?.[entryUrl]);
     const assets = build.manifest?.exposes?.find((e) => e.name === expose)?.assets;
     for (const file of assets?.css?.sync ?? []) styles.push(vouchedStyle(`${build.folderUrl}/${file}`, file, remoteVouched));
 
+    // The shell's sheets already in the page (the prerender inlined them) are skipped when the page is put together.
     const version = liveShellVersion(root);
-    const used = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap(([, names]) => names.split(/\s+/)).filter((n) => n.startsWith('shared_')));
-    if (version && used.size) {
+    if (version) {
       const index = readFileSync(path.join(root, 'index.html'), 'utf8');
       const main = /src="?(\/shell\/[^"\s>]+\/main\.[^"\s>]+\.js)"?[^>]*integrity="?(sha384-[A-Za-z0-9+/=]+)/.exec(index);
-      const shellVouched = main ? hashesVouchedBy(path.join(root, path.normalize(main[1])), main[2]) : new Set();
-      const folder = path.join(root, 'shell', version);
-      for (const file of readdirSync(folder).filter((f) => f.endsWith('.css')).sort()) {
-        const css = readFileSync(path.join(folder, file), 'utf8');
-        if ([...css.matchAll(/\.(shared_[\w-]+)/g)].some(([, name]) => used.has(name))) {
-          styles.push(vouchedStyle(`/shell/${version}/${file}`, `/shell/${version}/${file}`, shellVouched));
-        }
+      const shellVouched = main ? hashesVouchedBy(deployedFile(root, main[1]), main[2]) : new Set();
+      for (const { file } of shellStylesheetsUsedBy(path.join(root, 'shell', version), html)) {
+        styles.push(vouchedStyle(`/shell/${version}/${file}`, `/shell/${version}/${file}`, shellVouched));
       }
     }
     return styles.filter(Boolean);

@@ -1,29 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { escapeHtml as attr, sha384 } from './html.mjs';
+import { deployedFile } from './modules.mjs';
 
 /** Route parameters in a preload URL; the site server fills them from the requested path. */
 export const paramToken = (name) => `__ROUTE_PARAM_${name}__`;
-
-/** The file a site-relative URL names in this deploy folder, or null (another origin, or not there). */
-function localFile(root, url) {
-  if (!url.startsWith('/') || url.startsWith('//')) return null;
-  const file = path.join(root, path.normalize(url));
-  return file.startsWith(root) && existsSync(file) ? file : null;
-}
 
 /**
  * The integrity a module file is loaded with (every module loads its scripts and stylesheets with their sha384, in
  * CORS mode, docs/decisions/017): a preload must ask for the same, or the browser fetches the file twice.
  */
 function integrityOf(root, url) {
-  const file = localFile(root, url);
+  const file = deployedFile(root, url);
   return file ? sha384(readFileSync(file)) : null;
 }
 
 /** A remote's manifest, when it is published in this deploy folder (a remote on another origin is not read). */
 function localManifest(root, manifestUrl) {
-  const file = localFile(root, manifestUrl);
+  const file = deployedFile(root, manifestUrl);
   if (!file) return null;
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
