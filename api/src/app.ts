@@ -76,7 +76,8 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
     logger: logger ?? loggerFor(config),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    forceCloseConnections: true,
+    // Closing drains: idle keep-alive sockets close at once, requests in flight (a capture) finish (decision 019).
+    forceCloseConnections: 'idle',
     // Ids up to this length reach the handler (and a 404); only absurd URLs get 414.
     routerOptions: { maxParamLength: 256 },
     // Router-level failures happen before any hook; they still answer in the one error shape.

@@ -26,7 +26,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  closeOnSignals(app);
+  // SIGTERM drains: no new connections, requests in flight finish. The grace outlasts the request deadline, so a
+  // capture in flight gets its answer (or its 503) before the process exits.
+  closeOnSignals(app, config.requestTimeoutMs + 5000);
   // Node's own limits on the connection: the whole request must arrive within requestTimeoutMs (408 otherwise),
   // and a socket silent for longer than the request deadline plus a margin is closed. Handlers are bounded by the
   // request deadline in plugins/app/errors.ts (503).

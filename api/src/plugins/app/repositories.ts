@@ -15,6 +15,6 @@ declare module 'fastify' {
 /** Repositories own the SQL; routes only see these typed calls. */
 export default fp<{ config: AppConfig }>(async (app, { config }) => {
   app.decorate('config', config);
-  app.decorate('repos', createRepositories(app.db, (kind) => app.publicCache.invalidate(kind)));
+  app.decorate('repos', createRepositories(app.db, (kind) => app.contentChanged(kind)));
   app.decorate('mediaUrl', (stored: string) => toPublicUrl(config.publicUrl, stored));
 }, { name: 'repositories', dependencies: ['db', 'public-cache'] });

@@ -1,0 +1,68 @@
+import { createTestApp, type TestApp } from '../helpers/app';
+import { validCourse } from '../helpers/fixtures';
+import { bearer, signInSeeded } from '../helpers/tokens';
+
+// State that must agree across API instances lives in the database (decision 019). On a PostgreSQL server two
+// apps on one schema stand for two instances; PGlite allows one process, so there the single-app checks run.
+const onServer = Boolean(process.env.DATABASE_URL);
+const FROZEN = Date.parse('2026-03-01T09:00:00.000Z');
+
+const miss = (t: TestApp, n: number) => t.app.inject({ method: 'GET', url: `/api/no-such-route-${n}` });
+
+describe('rate limits are counted in the database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('the 404 brake (100 a minute per address) answers 429 on the 101st miss and keeps its counter in a table', async () => {
+    for (let n = 0; n < 100; n += 1) expect((await miss(t, n)).statusCode).toBe(404);
+    const refused = await miss(t, 100);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('Too Many Requests');
+    const [row] = await t.app.db.query<{ hits: number }>("SELECT hits FROM rate_limit_hits WHERE key LIKE '%127.0.0.1'");
+    expect(row!.hits).toBe(101);
+  });
+});
+
+(onServer ? describe : describe.skip)('two instances on one PostgreSQL', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    // The clock never moves, so only a notification can make B read the database again.
+    a = await createTestApp({ now: () => FROZEN });
+    b = await createTestApp({ now: () => FROZEN, schema: a.config.database.schema!, keepData: true });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('a course created through A is listed by B within a second, with B\'s cache warm and its TTL frozen', async () => {
+    const titles = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/courses' })).json().map((c: { title: string }) => c.title);
+    expect(await titles(b)).not.toContain('Made on A'); // B has cached the list
+    const { admin } = await signInSeeded(a.app);
+    const created = await a.app.inject({ method: 'POST', url: '/api/courses', headers: bearer(admin.token), payload: validCourse({ title: 'Made on A' }) });
+    expect(created.statusCode).toBe(201);
+    const start = Date.now();
+    while (!(await titles(b)).includes('Made on A')) {
+      expect(Date.now() - start).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  it('misses spread over A and B trip one shared 404 brake', async () => {
+    for (let n = 0; n < 100; n += 1) expect((await miss(n % 2 ? a : b, n)).statusCode).toBe(404);
+    expect((await miss(a, 100)).statusCode).toBe(429);
+    expect((await miss(b, 101)).statusCode).toBe(429);
+  });
+
+  it('concurrent hits from both instances are each counted once', async () => {
+    await a.app.db.query('DELETE FROM rate_limit_hits');
+    const answers = await Promise.all(Array.from({ length: 120 }, (_, n) => miss(n % 2 ? a : b, n)));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 404)).toHaveLength(100);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+  });
+});
