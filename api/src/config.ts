@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readOrCreateJwtSecret } from './lib/jwt-secret';
+import { uploadStoreConfig, type UploadStoreConfig } from './lib/upload-store-config';
 import { productionProblems, type PublishedDefaults } from './production-checks';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -41,6 +42,8 @@ export interface AppConfig {
   trustProxy: boolean;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** Gallery files on this machine's disk, or at Cloudinary when several machines serve the API (decision 019). */
+  uploadStore: UploadStoreConfig;
   passwordHashCost: PasswordHashCost;
   logLevel: string;
   /** Where PayPal sends the buyer back after the redirect flow: <siteUrl>/payment-success and /payment-cancel. */
@@ -197,6 +200,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     bodyLimitBytes: 1024 * 1024,
     uploadLimitBytes: 5 * 1024 * 1024,
+    uploadStore: uploadStoreConfig(env, production, (message) => new ConfigError(message)),
     passwordHashCost: 'owasp',
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     siteUrl: baseUrl(env, 'SITE_URL', 'http://localhost:3000', production),

@@ -58,6 +58,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       emailjsTemplates: list(env.SANDBOX_EMAILJS_TEMPLATES) ?? templates,
       cloudinaryCloudName: env.CLOUDINARY_CLOUD_NAME || DEFAULTS.cloudinaryCloudName,
       cloudinaryUploadPresets: list(env.CLOUDINARY_UPLOAD_PRESET) ?? [...DEFAULTS.cloudinaryUploadPresets],
+      cloudinaryApiKey: env.CLOUDINARY_API_KEY || DEFAULTS.cloudinaryApiKey,
+      cloudinaryApiSecret: env.CLOUDINARY_API_SECRET || DEFAULTS.cloudinaryApiSecret,
       logger: { level: env.LOG_LEVEL || 'info' },
     },
   };

@@ -19,6 +19,9 @@ export interface SandboxOptions {
   emailjsTemplates?: string[];
   cloudinaryCloudName?: string;
   cloudinaryUploadPresets?: string[];
+  /** The account's API key and secret: a server-side signed upload or destroy quotes the key and signs with the secret. */
+  cloudinaryApiKey?: string;
+  cloudinaryApiSecret?: string;
   maxUploadBytes?: number;
   logger?: FastifyServerOptions['logger'];
   /** Clock for timestamps and token expiry, so tests can move time. */
@@ -37,6 +40,8 @@ export const DEFAULTS = {
   emailjsTemplates: ['template_contact', 'template_appointment'],
   cloudinaryCloudName: 'sandbox',
   cloudinaryUploadPresets: ['institute_unsigned'],
+  cloudinaryApiKey: 'sandbox-api-key',
+  cloudinaryApiSecret: 'sandbox-api-secret',
   // Cloudinary's free-plan image limit.
   maxUploadBytes: 10 * 1024 * 1024,
   // PayPal retries a failed delivery up to 25 times over 3 days; a sandbox keeps it short and bounded.
@@ -58,6 +63,8 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     emailjsTemplates: options.emailjsTemplates ?? [...DEFAULTS.emailjsTemplates],
     cloudinaryCloudName: options.cloudinaryCloudName ?? DEFAULTS.cloudinaryCloudName,
     cloudinaryUploadPresets: options.cloudinaryUploadPresets ?? [...DEFAULTS.cloudinaryUploadPresets],
+    cloudinaryApiKey: options.cloudinaryApiKey ?? DEFAULTS.cloudinaryApiKey,
+    cloudinaryApiSecret: options.cloudinaryApiSecret ?? DEFAULTS.cloudinaryApiSecret,
     maxUploadBytes: options.maxUploadBytes ?? DEFAULTS.maxUploadBytes,
     now: options.now ?? (() => new Date()),
   };

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
+import { cloudinarySignature } from '../src/cloudinary/signature';
 import { sandbox } from './support/helpers';
 
 let app: FastifyInstance;
@@ -84,5 +85,44 @@ describe('POST /v1_1/:cloud/image/upload', () => {
     const response = await fetch(`${base}/sandbox/image/upload/v1/missing.png`);
     expect(response.status).toBe(404);
     expect(response.headers.get('x-cld-error')).toContain('Resource not found');
+  });
+});
+
+describe('signed upload and destroy (a server holding the API secret)', () => {
+  const secret = 'sandbox-api-secret';
+  const signed = (params: Record<string, string>, key = 'sandbox-api-key', withSecret = secret) => {
+    const fields = { timestamp: String(Math.floor(Date.now() / 1000)), ...params };
+    return { ...fields, api_key: key, signature: cloudinarySignature(fields, withSecret) };
+  };
+  const destroy = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return fetch(`${base}/v1_1/sandbox/image/destroy`, { method: 'POST', body: form });
+  };
+
+  it('stores an upload signed with the secret (no preset), and destroy removes it', async () => {
+    const response = await upload(signed({ public_id: 'gallery/signed-one' }), { data: png, name: 'a.png' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.public_id).toBe('gallery/signed-one');
+    expect((await fetch(`${base}${new URL(body.secure_url).pathname}`)).status).toBe(200);
+
+    const removed = await destroy(signed({ public_id: 'gallery/signed-one' }));
+    expect(await removed.json()).toEqual({ result: 'ok' });
+    expect((await fetch(`${base}${new URL(body.secure_url).pathname}`)).status).toBe(404);
+    expect(await (await destroy(signed({ public_id: 'gallery/signed-one' }))).json()).toEqual({ result: 'not found' });
+  });
+
+  it('refuses a wrong signature, an unknown key, a stale timestamp and an unsigned destroy', async () => {
+    expect((await upload(signed({}, 'sandbox-api-key', 'wrong-secret'), { data: png, name: 'a.png' })).status).toBe(401);
+    expect((await upload(signed({}, 'other-key'), { data: png, name: 'a.png' })).status).toBe(401);
+    const stale = signed({ timestamp: String(Math.floor(Date.now() / 1000) - 3700) });
+    const refused = await upload(stale, { data: png, name: 'a.png' });
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.message).toMatch(/^Stale request/);
+    // The signature covers public_id: changing it after signing is refused.
+    const tampered = { ...signed({ public_id: 'gallery/x' }), public_id: 'gallery/y' };
+    expect((await destroy(tampered)).status).toBe(401);
+    expect((await destroy({ public_id: 'gallery/x' })).status).toBe(401);
   });
 });

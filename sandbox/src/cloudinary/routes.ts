@@ -5,6 +5,7 @@ import { cloudinaryPublicId, hex } from '../lib/ids';
 import type { UploadRecord } from '../state';
 import { CONTENT_TYPES, convertImage, inspectImage } from './images';
 import { readUpload } from './read-upload';
+import { signedRequestProblem } from './signature';
 
 type UploadParams = { Params: { cloud: string; resourceType: string } };
 
@@ -12,10 +13,15 @@ const fail = (reply: FastifyReply, status: number, message: string) => reply.cod
 
 const PUBLIC_ID = /^[\w-]+(?:\/[\w-]+)*$/;
 
-/** Cloudinary's unsigned upload API: multipart `file` + `upload_preset`, answering UploadApiResponse JSON. */
+/**
+ * Cloudinary's upload API: unsigned (multipart `file` + `upload_preset`, from browsers) or signed (`api_key`,
+ * `timestamp`, `signature`, from a server), answering UploadApiResponse JSON; and the signed `destroy`.
+ */
 export default async function cloudinaryRoutes(app: FastifyInstance): Promise<void> {
   const context = app.sandbox;
-  const { cloudinaryCloudName: cloud, cloudinaryUploadPresets: presets, maxUploadBytes } = context.options;
+  const { cloudinaryCloudName: cloud, cloudinaryUploadPresets: presets, maxUploadBytes, cloudinaryApiKey, cloudinaryApiSecret } = context.options;
+  const signatureProblem = (fields: Record<string, string>) =>
+    signedRequestProblem(fields, cloudinaryApiKey, cloudinaryApiSecret, Math.floor(context.now().getTime() / 1000));
 
   app.setErrorHandler((raw, request, reply) => {
     const status = (raw as { statusCode?: number }).statusCode ?? 500;
@@ -30,9 +36,14 @@ export default async function cloudinaryRoutes(app: FastifyInstance): Promise<vo
     }
     if (!request.isMultipart()) return fail(reply, 400, 'Upload preset must be specified when using unsigned upload');
     const form = await readUpload(request, maxUploadBytes);
-    const preset = form.fields.upload_preset;
-    if (!preset) return fail(reply, 400, 'Upload preset must be specified when using unsigned upload');
-    if (!presets.includes(preset)) return fail(reply, 400, 'Upload preset not found');
+    const preset = form.fields.upload_preset ?? '';
+    if (form.fields.signature !== undefined) {
+      const problem = signatureProblem(form.fields);
+      if (problem) return fail(reply, 401, problem);
+    } else {
+      if (!preset) return fail(reply, 400, 'Upload preset must be specified when using unsigned upload');
+      if (!presets.includes(preset)) return fail(reply, 400, 'Upload preset not found');
+    }
     if (form.unsupportedFile !== undefined) return fail(reply, 400, 'The sandbox accepts file uploads and data URIs only; it cannot fetch remote URLs');
     if (!form.file || form.file.size === 0) return fail(reply, 400, 'Missing required parameter - file');
     if (form.file.size > maxUploadBytes) return fail(reply, 400, `File size too large. Got ${form.file.size}. Maximum is ${maxUploadBytes}.`);
@@ -60,6 +71,17 @@ export default async function cloudinaryRoutes(app: FastifyInstance): Promise<vo
       url, secure_url: url, folder: form.fields.folder ?? '', access_mode: 'public',
       original_filename: record.original_filename,
     };
+  });
+
+  // Signed only, as at Cloudinary: `public_id`, `api_key`, `timestamp`, `signature` -> {"result":"ok"|"not found"}.
+  app.post<UploadParams>('/v1_1/:cloud/:resourceType/destroy', async (request, reply) => {
+    if (request.params.cloud !== cloud) return fail(reply, 401, `Invalid cloud_name ${request.params.cloud}`);
+    if (!request.isMultipart()) return fail(reply, 400, 'Missing required parameter - public_id');
+    const { fields } = await readUpload(request, 0);
+    if (!fields.public_id) return fail(reply, 400, 'Missing required parameter - public_id');
+    const problem = signatureProblem(fields);
+    if (problem) return fail(reply, 401, problem);
+    return { result: context.state.uploads.delete(fields.public_id) ? 'ok' : 'not found' };
   });
 
   // Delivery: /<cloud>/image/upload/[transformations/][v<version>/]<public_id>.<format>; transformations are ignored.
