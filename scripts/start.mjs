@@ -104,6 +104,8 @@ async function main() {
       PAYPAL_API_BASE: env.PAYPAL_API_BASE || `http://127.0.0.1:${SANDBOX_PORT}`,
       PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID || 'sandbox-client-id',
       PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET || 'sandbox-client-secret',
+      // The API's own mail (outbox) goes to the sandbox's EmailJS stand-in and shows in its inbox.
+      EMAILJS_API_BASE: env.EMAILJS_API_BASE || `http://127.0.0.1:${SANDBOX_PORT}`,
     });
   }
   startChild('api', tsx, [path.join(ROOT, 'api', 'src', 'server.ts')], {

@@ -11,6 +11,7 @@ import media from './plugins/app/media';
 import passwords from './plugins/app/passwords';
 import payments from './plugins/app/payments';
 import { paymentReconciler } from './payments/reconciler';
+import { emailOutboxWorker } from './email/outbox-worker';
 import publicCache from './plugins/app/public-cache';
 import repositories from './plugins/app/repositories';
 import seed from './plugins/app/seed';
@@ -21,6 +22,11 @@ import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import authRoutes from './routes/auth';
+import passwordRoutes from './routes/auth/password';
+import emailRoutes from './routes/emails';
+import receiptRoutes from './routes/receipts';
+import refundRoutes from './routes/payments/refunds';
+import learningRoutes from './routes/payments/learning';
 import blogsRoutes from './routes/blogs';
 import coursesRoutes from './routes/courses';
 import galleryRoutes from './routes/gallery';
@@ -114,11 +120,13 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   await app.register(seed, { config });
   await app.register(payments, { config });
   await app.register(paymentReconciler, { config });
+  await app.register(emailOutboxWorker, { config });
 
   // 3. routes
   await app.register(healthRoutes);
   await app.register(openapiRoutes);
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
   await app.register(usersRoutes);
   await app.register(coursesRoutes);
   await app.register(quickProgramsRoutes);
@@ -127,6 +135,10 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   await app.register(paymentsRoutes);
   await app.register(paymentFlowRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(refundRoutes);
+  await app.register(receiptRoutes);
+  await app.register(learningRoutes);
+  await app.register(emailRoutes);
   await app.register(vitalsRoutes);
   await app.register(cspReportRoutes);
 

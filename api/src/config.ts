@@ -56,6 +56,12 @@ export interface AppConfig {
    * whose capture outcome is unknown, and unclaimed ones older than `staleAfterMs`.
    */
   paymentReconcile: { intervalMs: number; staleAfterMs: number };
+  /** Mail the API sends itself (decision 020): EmailJS's REST API with the account's private key. */
+  email: EmailConfig;
+  /** The outbox worker: every `intervalMs` (0: off) it sends due mail; a failed send waits retryBaseMs x 2^n. */
+  emailOutbox: { intervalMs: number; maxAttempts: number; retryBaseMs: number; batch: number };
+  /** The institute as receipts and emails name it (the site's config.json shows the same INSTITUTE_* values). */
+  institute: { name: string; address: string; phone: string; email: string };
   /** How long a public list or item body is reused before the database is asked again (0: never reused). */
   publicCacheTtlMs: number;
   /** PostgreSQL connect, statement and idle-in-transaction limits (decision 012); unused on PGlite. */
@@ -75,6 +81,18 @@ export interface PayPalConfig {
   /** The id of the webhook registered at PayPal for <api>/api/payments/webhook; quoted when verifying events. */
   webhookId: string;
   /** Per request to PayPal; a slower answer counts as "PayPal could not be reached". */
+  timeoutMs: number;
+}
+
+export interface EmailConfig {
+  /** https://api.emailjs.com in production; the sandbox's stand-in in development and tests. */
+  apiBase: string;
+  serviceId: string;
+  publicKey: string;
+  /** The private key ("access token"): EmailJS refuses server-side sends without it when strict mode is on. */
+  privateKey: string;
+  /** One template for every account email: it renders {{subject}}, {{message}} and an optional {{link_url}}. */
+  templateId: string;
   timeoutMs: number;
 }
 
@@ -99,6 +117,7 @@ const PUBLISHED_DEFAULTS: PublishedDefaults = {
     PAYPAL_CLIENT_ID: SANDBOX_PAYPAL.clientId,
     PAYPAL_CLIENT_SECRET: SANDBOX_PAYPAL.clientSecret,
     PAYPAL_WEBHOOK_ID: SANDBOX_PAYPAL.webhookId,
+    EMAILJS_PRIVATE_KEY: 'sandbox-private-key',
   },
 };
 
@@ -218,6 +237,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentReconcile: {
       intervalMs: int(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 15_000, 0, 3_600_000),
       staleAfterMs: int(env, 'PAYMENT_RECONCILE_AFTER_MS', 300_000, 0, 86_400_000),
+    },
+    email: {
+      apiBase: baseUrl(env, 'EMAILJS_API_BASE', production ? 'https://api.emailjs.com' : SANDBOX_PAYPAL.apiBase, production),
+      serviceId: env.EMAILJS_SERVICE_ID || 'service_sandbox',
+      publicKey: env.EMAILJS_PUBLIC_KEY || 'sandbox-public-key',
+      privateKey: env.EMAILJS_PRIVATE_KEY || 'sandbox-private-key',
+      templateId: env.EMAILJS_ACCOUNT_TEMPLATE_ID || 'template_account',
+      timeoutMs: int(env, 'EMAILJS_TIMEOUT_MS', 10_000, 100, 120_000),
+    },
+    emailOutbox: {
+      intervalMs: int(env, 'EMAIL_OUTBOX_INTERVAL_MS', 2000, 0, 3_600_000),
+      maxAttempts: int(env, 'EMAIL_MAX_ATTEMPTS', 8, 1, 100),
+      retryBaseMs: int(env, 'EMAIL_RETRY_BASE_MS', 30_000, 0, 3_600_000),
+      batch: 20,
+    },
+    institute: {
+      name: env.INSTITUTE_NAME || 'Northbridge Career Institute',
+      address: env.INSTITUTE_ADDRESS || '100 Example Avenue, Suite 5, Newark, NJ 07102',
+      phone: env.INSTITUTE_PHONE || '(555) 010-4477',
+      email: env.INSTITUTE_EMAIL || 'hello@northbridge.example',
     },
     // Bounds how long another instance's write can stay unseen here (decision 010); CDNs keep 60 s anyway.
     publicCacheTtlMs: int(env, 'PUBLIC_CACHE_TTL_MS', 3000, 0, 60_000),

@@ -47,6 +47,13 @@ async function ownOrder(c: Ctx, variant: Variant, approved: boolean) {
   return { orderID, programID };
 }
 
+/** A COMPLETED payment of the variant's owner (it has a receipt); returns its id. */
+async function completedPayment(c: Ctx, variant: Variant): Promise<string> {
+  const order = await ownOrder(c, variant, true);
+  const res = await c.t.app.inject({ method: 'POST', url: '/api/payments/capture-order', headers: bearer(owner(c, variant)), payload: order });
+  return res.json().payment._id as string;
+}
+
 const PAYMENT_ROWS: Row[] = [
   { route: 'POST /api/payments/create-order/:id', expect: signedIn(201), request: async (c) => ({
     method: 'POST', url: `/api/payments/create-order/${await freshProgram(c, 'course')}`, payload: { amount: 650 } }) },
@@ -72,6 +79,13 @@ const PAYMENT_ROWS: Row[] = [
     }) } }) },
   { route: 'POST /api/payment/cancel/:token', expect: signedIn(200), request: async (c, v) => ({
     method: 'POST', url: `/api/payment/cancel/${(await ownOrder(c, v, false)).orderID}` }) },
+  // Issue 18: receipts are the owner's (admin: any), refunds and the unsent-mail list the admin's.
+  { route: 'GET /api/receipts/:id', expect: signedIn(200), request: async (c, v) => ({
+    method: 'GET', url: `/api/receipts/${await completedPayment(c, v)}` }) },
+  { route: 'GET /api/payments/learning', expect: signedIn(200), request: () => ({ method: 'GET', url: '/api/payments/learning' }) },
+  { route: 'POST /api/payments/:id/refunds', expect: adminOnly(200), request: async (c) => ({
+    method: 'POST', url: `/api/payments/${await completedPayment(c, 'user')}/refunds`, payload: { amount: 10 } }) },
+  { route: 'GET /api/emails/unsent', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/emails/unsent' }) },
   // Public: PayPal has no user token. A genuine event is accepted whatever Authorization header comes with it.
   { route: 'POST /api/payments/webhook', expect: open(200), request: async (c) => {
     const event = (await sentEvents(c.sandbox))[0]!;
@@ -92,6 +106,14 @@ const ROWS: Row[] = [
     const id = unique();
     return { method: 'POST', url: '/auth/register', payload: { email: `m${id}@example.com`, username: `m${id}`, password: 'Cobalt-Harbor-81' } };
   } },
+  // Same answer whether or not the account exists; a made-up token is refused.
+  { route: 'POST /auth/forgot-password', expect: open(200), request: () => ({
+    method: 'POST', url: '/auth/forgot-password', payload: { email: `nobody${unique()}@example.com` } }) },
+  { route: 'POST /auth/reset-password', expect: open(400), request: () => ({
+    method: 'POST', url: '/auth/reset-password', payload: { token: 'not-a-real-token', password: 'Cobalt-Harbor-81' } }) },
+  // A wrong current password (400) keeps the seeded accounts' passwords for the other rows.
+  { route: 'POST /auth/change-password', expect: signedIn(400), request: () => ({
+    method: 'POST', url: '/auth/change-password', payload: { currentPassword: 'not-the-password', newPassword: 'Cobalt-Harbor-81' } }) },
   { route: 'POST /auth/login', expect: open(200), request: () => ({
     method: 'POST', url: '/auth/login', payload: { email: 'student@northbridge.example', password: 'Student#2026!' } }) },
   { route: 'GET /api/users', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/users' }) },

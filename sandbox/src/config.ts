@@ -40,8 +40,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${env.PORT}".`);
   }
-  const [contact, appointment] = DEFAULTS.emailjsTemplates;
-  const templates = [env.EMAILJS_TEMPLATE_ID || contact, env.EMAILJS_APPOINTMENT_TEMPLATE_ID || appointment];
+  const [contact, appointment, account] = DEFAULTS.emailjsTemplates;
+  const templates = [env.EMAILJS_TEMPLATE_ID || contact, env.EMAILJS_APPOINTMENT_TEMPLATE_ID || appointment, env.EMAILJS_ACCOUNT_TEMPLATE_ID || account];
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -55,6 +55,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       paypalClientSecret: env.PAYPAL_CLIENT_SECRET || DEFAULTS.paypalClientSecret,
       emailjsPublicKey: env.EMAILJS_PUBLIC_KEY || DEFAULTS.emailjsPublicKey,
       emailjsServiceId: env.EMAILJS_SERVICE_ID || DEFAULTS.emailjsServiceId,
+      emailjsPrivateKey: env.EMAILJS_PRIVATE_KEY || DEFAULTS.emailjsPrivateKey,
       emailjsTemplates: list(env.SANDBOX_EMAILJS_TEMPLATES) ?? templates,
       cloudinaryCloudName: env.CLOUDINARY_CLOUD_NAME || DEFAULTS.cloudinaryCloudName,
       cloudinaryUploadPresets: list(env.CLOUDINARY_UPLOAD_PRESET) ?? [...DEFAULTS.cloudinaryUploadPresets],

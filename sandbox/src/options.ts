@@ -16,6 +16,8 @@ export interface SandboxOptions {
   webhookId?: string;
   emailjsPublicKey?: string;
   emailjsServiceId?: string;
+  /** The account's private key: a server-side send (EmailJS REST API) quotes it as accessToken. */
+  emailjsPrivateKey?: string;
   emailjsTemplates?: string[];
   cloudinaryCloudName?: string;
   cloudinaryUploadPresets?: string[];
@@ -37,7 +39,8 @@ export const DEFAULTS = {
   webhookId: 'sandbox-webhook-id',
   emailjsPublicKey: 'sandbox-public-key',
   emailjsServiceId: 'service_sandbox',
-  emailjsTemplates: ['template_contact', 'template_appointment'],
+  emailjsTemplates: ['template_contact', 'template_appointment', 'template_account'],
+  emailjsPrivateKey: 'sandbox-private-key',
   cloudinaryCloudName: 'sandbox',
   cloudinaryUploadPresets: ['institute_unsigned'],
   cloudinaryApiKey: 'sandbox-api-key',
@@ -60,6 +63,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     webhookRetryBaseMs: options.webhookRetryBaseMs ?? DEFAULTS.webhookRetryBaseMs,
     emailjsPublicKey: options.emailjsPublicKey ?? DEFAULTS.emailjsPublicKey,
     emailjsServiceId: options.emailjsServiceId ?? DEFAULTS.emailjsServiceId,
+    emailjsPrivateKey: options.emailjsPrivateKey ?? DEFAULTS.emailjsPrivateKey,
     emailjsTemplates: options.emailjsTemplates ?? [...DEFAULTS.emailjsTemplates],
     cloudinaryCloudName: options.cloudinaryCloudName ?? DEFAULTS.cloudinaryCloudName,
     cloudinaryUploadPresets: options.cloudinaryUploadPresets ?? [...DEFAULTS.cloudinaryUploadPresets],

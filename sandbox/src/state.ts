@@ -1,4 +1,4 @@
-import type { Order } from './paypal/types';
+import type { Order, Refund } from './paypal/types';
 
 export interface TokenRecord {
   /** Server tokens come from /v1/oauth2/token; browser tokens are minted for the JS SDK stand-in. */
@@ -70,6 +70,7 @@ export const NO_FAULTS: PayPalFaults = { dropCaptureResponses: 0, dropMode: 'des
 export class SandboxState {
   readonly tokens = new Map<string, TokenRecord>();
   readonly orders = new Map<string, Order>();
+  readonly refunds = new Map<string, Refund>();
   /** PayPal-Request-Id replays: key -> the serialized first response. */
   readonly replays = new Map<string, string>();
   readonly webhooks: WebhookRecord[] = [];
@@ -82,6 +83,7 @@ export class SandboxState {
   /** Forgets orders, mail, uploads, webhooks and pending failures; tokens survive so a running API keeps working. */
   reset(): void {
     this.orders.clear();
+    this.refunds.clear();
     this.replays.clear();
     this.webhooks.length = 0;
     this.emails.length = 0;

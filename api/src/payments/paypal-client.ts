@@ -151,6 +151,10 @@ export function createPayPalClient(config: PayPalConfig, log: FastifyBaseLogger,
     captureOrder: (id: string, requestId: string) =>
       call<PayPalOrder>('POST', `${orderPath(id)}/capture`, { body: {}, requestId, prefer: 'return=representation' }),
 
+    /** Refunds all or part of a capture; the same requestId (refund-<our refund id>) answers the first refund again. */
+    refundCapture: (captureId: string, body: { amount: { currency_code: string; value: string }; note_to_payer?: string }, requestId: string) =>
+      call<Json>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, { body, requestId, prefer: 'return=representation' }),
+
     /** Asks PayPal whether it sent this event; `rawEvent` is the delivery's body text, quoted unchanged. */
     async verifyWebhookSignature(transmission: WebhookTransmission, rawEvent: string): Promise<boolean> {
       const fields = JSON.stringify({ ...transmission, webhook_id: config.webhookId });

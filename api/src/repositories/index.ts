@@ -2,7 +2,10 @@ import type { Db } from '../db/db';
 import type { ContentChanged } from '../lib/public-cache';
 import { authAttemptsRepository } from './auth-attempts';
 import { blogsRepository } from './blogs';
+import { emailOutboxRepository } from './email-outbox';
 import { galleryRepository } from './gallery';
+import { passwordResetsRepository } from './password-resets';
+import { paymentRefundsRepository } from './payment-refunds';
 import { paymentsRepository } from './payments';
 import { programsRepository } from './programs';
 import { revokedTokensRepository } from './revoked-tokens';
@@ -20,6 +23,9 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     vitals: vitalsRepository(db),
     revokedTokens: revokedTokensRepository(db),
     authAttempts: authAttemptsRepository(db),
+    emailOutbox: emailOutboxRepository(db),
+    passwordResets: passwordResetsRepository(db),
+    paymentRefunds: paymentRefundsRepository(db),
   };
 }
 

@@ -1,6 +1,9 @@
 import type { Db, Queryable } from '../db/db';
 
-export type PaymentStatus = 'CREATED' | 'COMPLETED' | 'CANCELLED' | 'FAILED' | 'REJECTED';
+export type PaymentStatus = 'CREATED' | 'COMPLETED' | 'CANCELLED' | 'FAILED' | 'REJECTED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
+
+/** Money PayPal took and holds, in part or in full (refunds move COMPLETED to these). */
+export const SETTLED_STATUSES: readonly PaymentStatus[] = ['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'];
 export type PaymentFlow = 'buttons' | 'redirect' | 'client';
 
 export interface PaymentRecord {
@@ -23,6 +26,10 @@ export interface PaymentRecord {
   captureAttemptedAt: Date | null;
   /** The part of a COMPLETED payment above what was due: owed back, not counted toward the balance. */
   refundDueCents: number;
+  /** Refunded through PayPal so far (decision 020). */
+  refundedCents: number;
+  /** Set in the transaction that completes the payment (migration 007), e.g. 2026-000123. */
+  receiptNumber: string | null;
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -51,17 +58,25 @@ const CLAIM_FRESH = `capture_claimed_at IS NOT NULL AND capture_unknown_at IS NU
   AND capture_claimed_at > now() - $CLAIM_MS::int * interval '1 millisecond'`;
 const claimFresh = (param: number) => CLAIM_FRESH.replace('$CLAIM_MS', `$${param}`);
 
+/**
+ * The cents of a payment that count toward its balance: settled money less what is owed back (refund_due) or
+ * already refunded. A refund first uses up the part that was owed back anyway, so the two are not added.
+ */
+const countedCents = (p: string) => `CASE WHEN ${p}status IN ('COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED')
+  THEN ${p}amount_cents - greatest(${p}refund_due_cents, ${p}refunded_cents) ELSE 0 END`;
+
 const COLUMNS = `p.id, p.user_id AS "userId", p.program_id AS "programId", p.program_title AS "programTitle",
   p.price_cents AS "priceCents", p.amount_cents AS "amountCents", p.currency, p.flow, p.paypal_order_id AS "paypalOrderId",
   p.paypal_capture_id AS "paypalCaptureId", p.payer_id AS "payerId", p.status, p.status_reason AS "statusReason",
   p.capture_claimed_at AS "captureClaimedAt", p.capture_unknown_at AS "captureUnknownAt",
-  p.capture_attempted_at AS "captureAttemptedAt", p.refund_due_cents AS "refundDueCents", p.created_at AS "createdAt", p.completed_at AS "completedAt"`;
+  p.capture_attempted_at AS "captureAttemptedAt", p.refund_due_cents AS "refundDueCents",
+  p.refunded_cents AS "refundedCents", p.receipt_number AS "receiptNumber", p.created_at AS "createdAt", p.completed_at AS "completedAt"`;
 
 // The running sum is taken over the whole table before any WHERE, so one row read alone still knows the payments
 // of its balance that came before it.
-const LIST = `SELECT * FROM (
+export const LIST = `SELECT * FROM (
   SELECT ${COLUMNS}, u.username, u.email, pr.title AS "currentTitle", pr.price_cents AS "currentPriceCents",
-    (sum(CASE WHEN p.status = 'COMPLETED' THEN p.amount_cents - p.refund_due_cents ELSE 0 END)
+    (sum(${countedCents('p.')})
       OVER (PARTITION BY p.user_id, p.program_id ORDER BY p.created_at, p.id))::int AS "paidAfterCents"
   FROM payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN programs pr ON pr.id = p.program_id) AS listed`;
 
@@ -101,6 +116,11 @@ export function paymentsRepository(db: Db) {
       return rows.length > 0 ? this.byOrderId(row.paypalOrderId, q) : null;
     },
 
+    async byId(id: string, q: Queryable = db): Promise<PaymentRecord | null> {
+      const rows = await q.query<PaymentRecord>(`SELECT ${COLUMNS} FROM payments p WHERE p.id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
     async byOrderId(orderId: string, q: Queryable = db): Promise<PaymentRecord | null> {
       const rows = await q.query<PaymentRecord>(`SELECT ${COLUMNS} FROM payments p WHERE p.paypal_order_id = $1`, [orderId]);
       return rows[0] ?? null;
@@ -122,8 +142,8 @@ export function paymentsRepository(db: Db) {
     /** Completed payments of one user for one program, optionally leaving one row out. */
     async paidCents(userId: string, programId: string, q: Queryable = db, exceptId: string | null = null): Promise<number> {
       const [row] = await q.query<{ cents: number }>(
-        `SELECT coalesce(sum(amount_cents - refund_due_cents), 0)::int AS cents FROM payments
-         WHERE user_id = $1 AND program_id = $2 AND status = 'COMPLETED' AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+        `SELECT coalesce(sum(${countedCents('')}), 0)::int AS cents FROM payments
+         WHERE user_id = $1 AND program_id = $2 AND ($3::uuid IS NULL OR id <> $3::uuid)`,
         [userId, programId, exceptId],
       );
       return row!.cents;
@@ -195,6 +215,13 @@ export function paymentsRepository(db: Db) {
     /** When the reconciler should look at a row again. */
     async reconcileLater(id: string, ms: number): Promise<void> {
       await db.query("UPDATE payments SET reconcile_after = now() + $2::int * interval '1 millisecond' WHERE id = $1", [id, ms]);
+    },
+
+    /** Course or quick program, by id (the page links each to its own checkout). */
+    async programKinds(ids: string[]): Promise<Map<string, 'course' | 'quick_program'>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.query<{ id: string; kind: 'course' | 'quick_program' }>('SELECT id, kind FROM programs WHERE id = ANY($1::uuid[])', [ids]);
+      return new Map(rows.map((row) => [row.id, row.kind]));
     },
 
     /** The program as it is now, read inside the caller's transaction. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { uniqueViolation, type Db } from '../db/db';
+import { uniqueViolation, type Db, type Queryable } from '../db/db';
 
 export type Role = 'user' | 'admin';
 
@@ -84,6 +84,23 @@ export function usersRepository(db: Db) {
     async delete(id: string): Promise<boolean> {
       const rows = await db.query('DELETE FROM users WHERE id = $1 RETURNING id', [id]);
       return rows.length > 0;
+    },
+
+    async findByIdWithHash(id: string): Promise<UserWithHash | null> {
+      const rows = await db.query<UserWithHash>(
+        `SELECT ${COLUMNS}, password_hash AS "passwordHash", token_version AS "tokenVersion" FROM users WHERE id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** A new password ends every session (decision 015's token_version); returns the new version, null: no user. */
+    async setPasswordEndingSessions(id: string, passwordHash: string, q: Queryable = db): Promise<number | null> {
+      const rows = await q.query<{ tokenVersion: number }>(
+        'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING token_version AS "tokenVersion"',
+        [id, passwordHash],
+      );
+      return rows[0]?.tokenVersion ?? null;
     },
 
     async updatePasswordHash(id: string, passwordHash: string): Promise<void> {

@@ -63,6 +63,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // sandbox someone else runs on 4010. Payment tests pass `config.paypal` (see helpers/paypal.ts).
     PAYPAL_API_BASE: 'http://127.0.0.1:9',
     PAYPAL_TIMEOUT_MS: '5000',
+    // The same for EmailJS; the outbox worker runs only when a test calls tick() (email tests start the sandbox).
+    EMAILJS_API_BASE: 'http://127.0.0.1:9',
+    EMAILJS_TIMEOUT_MS: '2000',
+    EMAIL_OUTBOX_INTERVAL_MS: '0',
   });
   const config: AppConfig = {
     ...base,

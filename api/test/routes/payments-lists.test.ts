@@ -41,6 +41,7 @@ describe('payment lists', () => {
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/), user: { username: 'payer', email: 'payer@example.com' },
       program: { title: expect.any(String), price: 1250 }, amount: 500, currency: 'USD', paypalOrderId: completed,
       status: 'COMPLETED', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), paidAmount: 500, dueAfter: 750,
+      receiptNumber: expect.stringMatching(/^\d{4}-\d{6}$/),
     });
     expect(ours[0]).toMatchObject({ status: 'CREATED', amount: 750 });
     expect(res.body).not.toMatch(/capture_claimed|status_reason|payer_id|argon2/);

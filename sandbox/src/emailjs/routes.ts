@@ -25,6 +25,11 @@ export default async function emailjsRoutes(app: FastifyInstance): Promise<void>
     void reply.type('text/plain; charset=utf-8');
     const problem = sendProblem(fields, context.options);
     if (problem) return reply.code(400).send(problem);
+    // A server-side send proves itself with the private key; a wrong one is refused like EmailJS does.
+    const accessToken = (fields as { accessToken?: unknown }).accessToken;
+    if (accessToken !== undefined && accessToken !== context.options.emailjsPrivateKey) {
+      return reply.code(403).send('The Private Key is invalid. To find this key, visit https://dashboard.emailjs.com/admin/account');
+    }
     const failures = context.state.emailFailures;
     if (failures.remaining > 0) {
       failures.remaining -= 1;

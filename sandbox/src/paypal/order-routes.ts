@@ -3,6 +3,7 @@ import { requireBearer } from './auth';
 import { PayPalError, usePayPalErrors } from './errors';
 import { idempotent } from './idempotency';
 import { captureOrder, createOrder, findCapture, findOrder } from './orders';
+import { captureNotFound, refundCapture, refundResource } from './refunds';
 import { parseCreateOrder } from './validate-order';
 import { captureResource, captureResponse, createResponse, orderResource } from './views';
 
@@ -63,5 +64,19 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       throw new PayPalError('RESOURCE_NOT_FOUND', [{ field: 'capture_id', value: request.params.id, location: 'path', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
     }
     return captureResource(context, found.capture, found.order);
+  });
+
+  // Refunds: the merchant's server only. PayPal-Request-Id makes a retried refund answer the first one again.
+  app.post<IdParams>('/v2/payments/captures/:id/refund', async (request, reply) => {
+    const token = requireBearer(context, request, false);
+    return idempotent(context, request, reply, token, `refund:${request.params.id}`, () => refundResource(context, refundCapture(context, request.params.id, token.clientId, request.body).refund));
+  });
+
+  app.get<IdParams>('/v2/payments/refunds/:id', async (request) => {
+    const token = requireBearer(context, request, false);
+    const refund = context.state.refunds.get(request.params.id);
+    const found = refund ? findCapture(context, refund.captureId) : undefined;
+    if (!refund || !found || found.order.clientId !== token.clientId) throw captureNotFound(request.params.id);
+    return refundResource(context, refund);
   });
 }

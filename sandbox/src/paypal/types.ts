@@ -18,7 +18,8 @@ export interface PurchaseUnit {
 
 export interface Capture {
   id: string;
-  status: 'COMPLETED';
+  /** PayPal moves a capture to PARTIALLY_REFUNDED, then REFUNDED, as refunds add up. */
+  status: 'COMPLETED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
   amount: Money;
   final_capture: true;
   seller_protection: { status: 'ELIGIBLE'; dispute_categories: string[] };
@@ -67,3 +68,16 @@ export const SANDBOX_BUYER: Payer = {
 };
 
 export const SANDBOX_MERCHANT = { email_address: 'merchant@sandbox.example', merchant_id: 'SANDBOXMERCH1' };
+
+/** A refund of one capture (POST /v2/payments/captures/{id}/refund). */
+export interface Refund {
+  id: string;
+  status: 'COMPLETED';
+  amount: Money;
+  captureId: string;
+  orderId: string;
+  note_to_payer?: string;
+  invoice_id?: string;
+  create_time: string;
+  update_time: string;
+}

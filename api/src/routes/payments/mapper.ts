@@ -4,7 +4,7 @@ import { conflict, unprocessable } from '../../lib/http-errors';
 import { centsToDollars, formatDollars } from '../../lib/money';
 import { balanceOf } from '../../payments/rules';
 import { PAYMENT_TEXT } from '../../payments/texts';
-import type { PaymentListRecord, PaymentRecord } from '../../repositories/payments';
+import { SETTLED_STATUSES, type PaymentListRecord, type PaymentRecord } from '../../repositories/payments';
 import type { Payment, PaymentResult } from './schemas';
 
 /** The program as it is now, else as it was when paid (deleted programs keep their name in the record). */
@@ -20,8 +20,11 @@ export function toPayment(row: PaymentListRecord): Static<typeof Payment> {
     paypalOrderId: row.paypalOrderId,
     status: row.status,
     ...(row.refundDueCents > 0 ? { refundDue: centsToDollars(row.refundDueCents) } : {}),
-    // Only COMPLETED money is paid (CREATED, CANCELLED, FAILED and REJECTED took nothing that counts).
-    paidAmount: centsToDollars(row.status === 'COMPLETED' ? row.amountCents - row.refundDueCents : 0),
+    // Only settled money is paid (CREATED, CANCELLED, FAILED and REJECTED took nothing that counts); a refund first
+    // uses up what was owed back anyway (the same rule as the balance's SQL).
+    paidAmount: centsToDollars(SETTLED_STATUSES.includes(row.status) ? row.amountCents - Math.max(row.refundDueCents, row.refundedCents) : 0),
+    ...(row.refundedCents > 0 ? { refunded: centsToDollars(row.refundedCents) } : {}),
+    receiptNumber: row.receiptNumber,
     dueAfter: row.userId !== null && row.programId !== null && price !== null
       ? centsToDollars(balanceOf(price, row.paidAfterCents).dueCents)
       : null,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
-const Status = Type.Union(['CREATED', 'COMPLETED', 'CANCELLED', 'FAILED', 'REJECTED'].map((s) => Type.Literal(s)));
+const Status = Type.Union(['CREATED', 'COMPLETED', 'CANCELLED', 'FAILED', 'REJECTED', 'REFUNDED', 'PARTIALLY_REFUNDED'].map((s) => Type.Literal(s)));
 
 /** A payment as the admin table and the payer see it (spec section 3); amounts in dollars. */
 export const Payment = Type.Object({
@@ -13,7 +13,11 @@ export const Payment = Type.Object({
   status: Status,
   /** Present when PayPal took more than was due (two captures of one balance): dollars owed back (decision 011). */
   refundDue: Type.Optional(Type.Number({ description: 'Dollars of this payment above what was due, to be refunded' })),
-  paidAmount: Type.Number({ description: 'Dollars of this payment counted as paid: amount less refundDue when COMPLETED, else 0' }),
+  paidAmount: Type.Number({ description: 'Dollars of this payment counted as paid: amount less refundDue or refunds (the larger) when settled, else 0' }),
+  /** Refunded through PayPal so far (decision 020); present when above 0. */
+  refunded: Type.Optional(Type.Number()),
+  /** The receipt of a completed payment, e.g. 2026-000123 (page /receipts/<_id>); null before completion. */
+  receiptNumber: Type.Union([Type.String(), Type.Null()]),
   dueAfter: Type.Union([Type.Number(), Type.Null()], {
     description: "Dollars still due on the program for this student right after this payment (the check call's dueAmount " +
       'at that point, at the current price); null when the account or the program is gone',

@@ -1,0 +1,93 @@
+import type { AppConfig } from '../config';
+import type { OutboxEmail } from '../repositories/email-outbox';
+import type { PaymentsRepository } from '../repositories/payments';
+import { loadReceipt } from '../receipts/receipt';
+import type { TemplateParams } from './emailjs-client';
+
+/** Minutes a password reset link is valid; the email says so. */
+export const RESET_LINK_MINUTES = 30;
+
+const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export interface Rendered {
+  params: TemplateParams;
+  /** What stays in the outbox row once it is sent or given up: never the reset link. */
+  keep: Record<string, unknown>;
+}
+
+/**
+ * The account template's parameters for one outbox row: to_email, to_name, subject, message (plain text,
+ * line breaks), link_url and link_text (empty when there is no link), and the institute's name and contact.
+ * Receipts are rendered from the payment when sent, so the row needs only its id.
+ */
+export async function renderEmail(email: OutboxEmail, config: AppConfig, payments: PaymentsRepository): Promise<Rendered | null> {
+  const p = email.templateParams;
+  const site = config.siteUrl;
+  const base = {
+    to_email: email.toEmail,
+    to_name: text(p.toName) || email.toEmail,
+    institute_name: config.institute.name,
+    institute_contact: `${config.institute.email} · ${config.institute.phone}`,
+  };
+  switch (email.kind) {
+    case 'password-reset':
+      return {
+        params: {
+          ...base,
+          subject: 'Reset your password',
+          message: `Someone (we hope you) asked to reset the password of your ${config.institute.name} account. ` +
+            `The link below works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask, ignore this email: your password stays as it is.`,
+          link_url: text(p.resetUrl),
+          link_text: 'Set a new password',
+        },
+        keep: { toName: p.toName ?? null },
+      };
+    case 'password-changed':
+      return {
+        params: {
+          ...base,
+          subject: 'Your password was changed',
+          message: 'The password of your account was just changed and every other session was signed out. ' +
+            `If this was not you, reset your password now and contact us at ${config.institute.email}.`,
+          link_url: `${site}/forgot-password`,
+          link_text: 'Reset your password',
+        },
+        keep: p,
+      };
+    case 'receipt': {
+      const found = await loadReceipt(payments, text(p.paymentId));
+      if (!found) return null;
+      const r = found.receipt;
+      const lines = [
+        `Receipt ${r.receiptNumber}`,
+        `Program: ${r.program}`,
+        `Amount paid: ${money(r.amount)} ${r.currency}`,
+        r.balanceLeft === null ? null : `Balance left: ${r.balanceLeft === 0 ? 'none, paid in full' : money(r.balanceLeft)}`,
+        `PayPal order: ${r.paypalOrderId}`,
+        `Date: ${r.issuedAt.slice(0, 10)}`,
+      ].filter((line): line is string => line !== null);
+      return {
+        params: { ...base, to_name: r.student?.username ?? base.to_name, subject: `Your receipt ${r.receiptNumber}`, message: lines.join('\n'), link_url: `${site}/receipts/${r.paymentId}`, link_text: 'View and print your receipt' },
+        keep: p,
+      };
+    }
+    case 'refund':
+      return {
+        params: {
+          ...base,
+          subject: `Refund of ${money(Number(p.amount))} for ${text(p.program)}`,
+          message: [
+            `We refunded ${money(Number(p.amount))} of your payment for ${text(p.program)} (receipt ${text(p.receiptNumber)}) to your PayPal account.`,
+            `Refunded on this payment so far: ${money(Number(p.refundedTotal))}.`,
+            'PayPal usually shows the money within a few days.',
+          ].join('\n'),
+          link_url: `${site}/receipts/${text(p.paymentId)}`,
+          link_text: 'View your receipt',
+        },
+        keep: p,
+      };
+    default:
+      return null;
+  }
+}

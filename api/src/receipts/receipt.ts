@@ -1,0 +1,53 @@
+import { centsToDollars } from '../lib/money';
+import { balanceOf } from '../payments/rules';
+import type { PaymentListRecord, PaymentsRepository } from '../repositories/payments';
+
+/** A receipt as the page and the email show it; money in dollars, like every API answer. */
+export interface Receipt {
+  paymentId: string;
+  receiptNumber: string;
+  /** When the payment completed (ISO). */
+  issuedAt: string;
+  status: string;
+  student: { username: string; email: string } | null;
+  program: string;
+  amount: number;
+  refunded: number;
+  currency: string;
+  /** The student's balance for the program right after this payment (null: account or program gone). */
+  balanceLeft: number | null;
+  paypalOrderId: string;
+}
+
+/** Only the owner and the admin may read it; who is asking is the route's business. */
+export interface OwnedReceipt {
+  ownerId: string | null;
+  receipt: Receipt;
+}
+
+export function toReceipt(row: PaymentListRecord): Receipt | null {
+  if (!row.receiptNumber) return null;
+  const price = row.currentPriceCents ?? row.priceCents;
+  return {
+    paymentId: row.id,
+    receiptNumber: row.receiptNumber,
+    issuedAt: new Date(row.completedAt ?? row.createdAt).toISOString(),
+    status: row.status,
+    student: row.username !== null && row.email !== null ? { username: row.username, email: row.email } : null,
+    program: row.currentTitle ?? row.programTitle ?? 'Removed program',
+    amount: centsToDollars(row.amountCents),
+    refunded: centsToDollars(row.refundedCents),
+    currency: row.currency,
+    balanceLeft: row.userId !== null && row.programId !== null && price !== null
+      ? centsToDollars(balanceOf(price, row.paidAfterCents).dueCents)
+      : null,
+    paypalOrderId: row.paypalOrderId,
+  };
+}
+
+/** The receipt of one payment, or null when it has none (never completed) or does not exist. */
+export async function loadReceipt(payments: PaymentsRepository, paymentId: string): Promise<OwnedReceipt | null> {
+  const row = await payments.listed(paymentId);
+  const receipt = row ? toReceipt(row) : null;
+  return row && receipt ? { ownerId: row.userId, receipt } : null;
+}

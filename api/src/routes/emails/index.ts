@@ -1,0 +1,36 @@
+import { Type } from '@sinclair/typebox';
+import type { RoutePlugin } from '../../lib/type-provider';
+import { bearer, errors } from '../schemas';
+
+const UnsentEmail = Type.Object({
+  _id: Type.String(),
+  kind: Type.String(),
+  to: Type.String(),
+  status: Type.Union([Type.Literal('PENDING'), Type.Literal('FAILED')]),
+  attempts: Type.Integer(),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  nextAttemptAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+/** What the admin sees of the outbox: mail given up (FAILED) and mail still retrying after a failure. */
+const emailRoutes: RoutePlugin = async (app) => {
+  app.get('/api/emails/unsent', {
+    preHandler: app.requireRole('admin'),
+    schema: {
+      tags: ['Emails'], summary: 'Emails that could not be sent, or are retrying after a failure (admin)', security: bearer,
+      response: { 200: Type.Array(UnsentEmail), ...errors(401, 403) },
+    },
+  }, async () => (await app.repos.emailOutbox.unsent()).map((row) => ({
+    _id: row.id,
+    kind: row.kind,
+    to: row.toEmail,
+    status: row.status === 'FAILED' ? 'FAILED' as const : 'PENDING' as const,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: row.status === 'PENDING' ? new Date(row.nextAttemptAt).toISOString() : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  })));
+};
+
+export default emailRoutes;
