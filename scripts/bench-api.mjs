@@ -4,9 +4,9 @@
 // API within a small factor of the static server. Prints requests/s, p50/p99 latency and the ratio.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { closedLoopLoad } from './lib/http-load.mjs';
 import { ROOT } from './lib/modules.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
@@ -30,31 +30,7 @@ async function waitFor(url) {
   throw new Error(`${url} did not start`);
 }
 
-/** Closed-loop load: each connection sends its next request when the previous response has been read. */
-async function load(url) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies = [];
-  let errors = 0;
-  const end = Date.now() + SECONDS * 1000;
-  const one = () => new Promise((resolve) => {
-    const started = process.hrtime.bigint();
-    http.get(url, { agent }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => {
-        if (res.statusCode !== 200) errors++;
-        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-        resolve();
-      });
-    }).on('error', () => { errors++; resolve(); });
-  });
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (Date.now() < end) await one();
-  }));
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / SECONDS, p50: pick(0.5), p99: pick(0.99), errors };
-}
+const load = (url) => closedLoopLoad(url, { connections: CONNECTIONS, seconds: SECONDS });
 
 try {
   const apiPort = 4600 + Math.floor(Math.random() * 200);

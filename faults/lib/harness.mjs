@@ -213,22 +213,25 @@ function makeContext({ scenario, postgres, logDir }) {
   return { ctx, failures, processes, cleanup };
 }
 
-async function loadScenarios(filter) {
-  const files = readdirSync(SCENARIOS).filter((f) => f.endsWith('.mjs')).sort();
+async function loadScenarios(filter, dir) {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort();
   const scenarios = [];
   for (const file of files) {
-    const mod = await import(pathToFileURL(path.join(SCENARIOS, file)).href);
+    const mod = await import(pathToFileURL(path.join(dir, file)).href);
     const scenario = mod.default ?? mod;
-    if (typeof scenario?.run !== 'function' || !scenario.name) throw new Error(`faults/scenarios/${file} must export default { name, run(ctx) }`);
+    if (typeof scenario?.run !== 'function' || !scenario.name) throw new Error(`${path.relative(ROOT, dir)}/${file} must export default { name, run(ctx) }`);
     if (!filter.length || filter.some((f) => scenario.name.includes(f) || file.includes(f))) scenarios.push(scenario);
   }
   return scenarios;
 }
 
-/** Runs the scenarios (all, or those whose name contains one of `filter`); returns the exit code. */
-export async function main(filter = []) {
+/**
+ * Runs the scenarios of `dir` (all, or those whose name contains one of `filter`); returns the exit code. The
+ * cluster suite (scripts/test-cluster.mjs) runs its own folder with this same harness.
+ */
+export async function main(filter = [], { dir = SCENARIOS, title = 'Fault suite' } = {}) {
   const started = Date.now();
-  const scenarios = await loadScenarios(filter);
+  const scenarios = await loadScenarios(filter, dir);
   if (!scenarios.length) {
     console.log('No scenario matches.');
     console.log('0 passed, 0 failed');
@@ -295,7 +298,7 @@ export async function main(filter = []) {
     await postgres?.close().catch((error) => console.error(`PostgreSQL cleanup: ${error.message}`));
     if (!failed) rmSync(base, { recursive: true, force: true });
   }
-  console.log(`\nFault suite: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`\n${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`${passed} passed, ${failed} failed`);
   return failed ? 1 : 0;
 }

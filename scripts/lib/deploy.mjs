@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, r
 import path from 'node:path';
 import { sha384 } from './html.mjs';
 import { deployDir, findModule } from './modules.mjs';
+import { precompressFolder } from './precompress.mjs';
 import { writePrerenderedPages } from './prerender.mjs';
 import { writeSiteHeaders } from './site-headers.mjs';
 import { writeStaticPages } from './static-pages.mjs';
@@ -40,6 +41,8 @@ export async function publish(moduleName, distDir, root = deployDir()) {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   cpSync(distDir, target, { recursive: true, filter: (src) => !/(mf-stats\.json|\.build-stamp|\.map)$/.test(src) });
+  // nginx serves these as they are (decision 019); the version folder is never rewritten, so they cannot go stale.
+  precompressFolder(target);
   await point(module, version, root);
   return { module: module.dir, version, path: target };
 }

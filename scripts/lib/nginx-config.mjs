@@ -1,0 +1,107 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HEADERS_FILE, headersForPage } from './site-headers.mjs';
+
+const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'nginx', 'institute.conf.template');
+/** The policy the site server gives every file that is not a page (decision 017); nginx sends the same. */
+export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+/** Debian's package of the brotli_static module installs it here (libnginx-mod-http-brotli-static). */
+const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE || '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Where the nginx binary is: NGINX_BIN, or Debian's place, or whatever `nginx` the PATH finds. */
+export function nginxBinary() {
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+}
+
+/** A value as an nginx quoted string. */
+const quoted = (value) => `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** `add_header` lines for the shell's index.html as site-headers.json describes it now (the fallback document). */
+function documentHeaders(deployDir) {
+  let site = null;
+  try {
+    site = JSON.parse(readFileSync(path.join(deployDir, HEADERS_FILE), 'utf8'));
+  } catch {
+    // Nothing published yet: the strictest policy the site server also falls back to.
+  }
+  site ??= { directives: { 'default-src': ["'self'"], 'frame-ancestors': ["'none'"] }, headers: { 'X-Frame-Options': 'DENY' } };
+  const headers = { ...headersForPage(site, site.styleHashes?.['index.html'] ?? []), 'X-Content-Type-Options': 'nosniff' };
+  return Object.entries(headers).map(([name, value]) => `      add_header ${name} ${quoted(value)} always;`).join('\n');
+}
+
+/** The worker user and its group when nginx starts as root (it refuses to run workers as root by default). */
+function workerUser(name = process.env.NGINX_USER || 'nobody') {
+  if (process.getuid?.() !== 0) return '';
+  const group = execFileSync('id', ['-gn', name], { encoding: 'utf8' }).trim();
+  return `user ${name} ${group};`;
+}
+
+const SITE_PROXY = [
+  '      proxy_http_version 1.1;',
+  '      proxy_set_header Connection "";',
+  '      proxy_set_header Host $http_host;',
+  '      proxy_set_header X-Forwarded-Proto $scheme;',
+  '      proxy_connect_timeout 2s;',
+  '      proxy_read_timeout 30s;',
+].join('\n');
+
+/**
+ * The nginx configuration of the production front, from scripts/nginx/institute.conf.template:
+ * - `deployDir`: the published site; `siteUpstream`: host:port of the Node site server (documents, SSR)
+ * - `apiUpstreams`: host:port of each API instance; `siteListen`, `apiListen`: what nginx listens on
+ * - `runtimeDir`: pid file, temp folders (and the error log unless `errorLog` is given)
+ */
+export function renderNginxConfig({ deployDir, runtimeDir, siteListen, apiListen, siteUpstream, apiUpstreams, errorLog, accessLog }) {
+  if (!apiUpstreams?.length) throw new Error('nginx needs at least one API instance');
+  const brotli = existsSync(BROTLI_MODULE);
+  const values = {
+    USER: workerUser(),
+    RUNTIME_DIR: runtimeDir,
+    ERROR_LOG: errorLog ?? path.join(runtimeDir, 'error.log'),
+    ACCESS_LOG: accessLog ?? 'off',
+    LOAD_BROTLI: brotli ? `load_module ${BROTLI_MODULE};` : '# brotli_static: module not installed (libnginx-mod-http-brotli-static); .br files stay unused',
+    BROTLI_STATIC: brotli ? '    brotli_static on;' : '',
+    API_SERVERS: apiUpstreams.map((server) => `    server ${server} max_fails=1 fail_timeout=5s;`).join('\n'),
+    API_TRIES: String(Math.max(2, apiUpstreams.length)),
+    API_LISTEN: apiListen,
+    SITE_LISTEN: siteListen,
+    SITE_UPSTREAM: siteUpstream,
+    SITE_PROXY,
+    DEPLOY_DIR: path.resolve(deployDir),
+    ASSET_POLICY,
+    DOCUMENT_HEADERS: documentHeaders(deployDir),
+  };
+  const text = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`nginx template: no value for ${match}`);
+    return values[name];
+  });
+  return text;
+}
+
+/** Writes the configuration into runtimeDir/nginx.conf (creating the folder) and returns the file. */
+export function writeNginxConfig(options) {
+  mkdirSync(options.runtimeDir, { recursive: true, mode: 0o755 });
+  const file = path.join(options.runtimeDir, 'nginx.conf');
+  writeFileSync(file, renderNginxConfig(options));
+  return file;
+}
+
+/** `nginx -t` of a configuration file: resolves with its output, rejects with it when the check fails. */
+export function checkNginxConfig(file, runtimeDir = path.dirname(file)) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(nginxBinary(), ['-t', '-p', runtimeDir, '-c', file, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => { output += chunk; });
+    child.stderr.on('data', (chunk) => { output += chunk; });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(output.trim()) : reject(new Error(`nginx -t failed:\n${output.trim()}`))));
+  });
+}
+
+/** Starts nginx in the foreground (`daemon off`), so whoever starts it holds its pid and stops it. */
+export function startNginx(file, runtimeDir = path.dirname(file), stdio = ['ignore', 'inherit', 'inherit']) {
+  return spawn(nginxBinary(), ['-p', runtimeDir, '-c', file, '-e', 'stderr', '-g', 'daemon off;'], { stdio });
+}
