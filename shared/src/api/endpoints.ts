@@ -1,6 +1,6 @@
 import type {
-  Blog, Course, CourseInput, GalleryImage, LoginRequest, LoginResponse, MessageResponse, Payment,
-  QuickProgram, RegisterRequest, RegisterResponse, User,
+  Blog, Course, CourseInput, Enrollment, GalleryImage, LoginRequest, LoginResponse, MessageResponse, Payment,
+  QuickProgram, Receipt, RegisterRequest, RegisterResponse, UnsentEmail, User,
 } from '../contract';
 import { request } from './http';
 
@@ -11,6 +11,13 @@ export const authApi = {
     request<RegisterResponse>('/auth/register', { method: 'POST', body: { ...body, role: 'user' } }),
   /** Ends the session on the server: the token is refused from then on, even where it was copied. */
   logout: (token: string) => request<MessageResponse>('/auth/logout', { method: 'POST', auth: true, token }),
+  /** Same answer whether or not the account exists; the email holds a single-use link. */
+  forgotPassword: (email: string) => request<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } }),
+  resetPassword: (token: string, password: string) =>
+    request<MessageResponse>('/auth/reset-password', { method: 'POST', body: { token, password } }),
+  /** Other sessions end; this one continues with the returned token. */
+  changePassword: (currentPassword: string, newPassword: string) =>
+    request<MessageResponse & { token: string }>('/auth/change-password', { method: 'POST', body: { currentPassword, newPassword }, auth: true }),
 };
 
 export const usersApi = {
@@ -55,4 +62,15 @@ export const paymentsApi = {
   list: () => request<Payment[]>('/api/payments', { auth: true }),
   /** The signed-in student's own payments. */
   mine: () => request<Payment[]>('/api/payments/mine', { auth: true }),
+  /** "My learning": each program paid into, with its balance and receipts. */
+  learning: () => request<Enrollment[]>('/api/payments/learning', { auth: true }),
+  receipt: (paymentId: string) => request<Receipt>(`/api/receipts/${encodeURIComponent(paymentId)}`, { auth: true }),
+  /** Admin: refund in full (no amount) or in part through PayPal. */
+  refund: (paymentId: string, body: { amount?: number; reason?: string }) =>
+    request<MessageResponse & { payment: Payment }>(`/api/payments/${encodeURIComponent(paymentId)}/refunds`, { method: 'POST', body, auth: true, timeoutMs: 90_000 }),
+};
+
+export const emailsApi = {
+  /** Admin: mail that could not be sent. */
+  unsent: () => request<UnsentEmail[]>('/api/emails/unsent', { auth: true }),
 };

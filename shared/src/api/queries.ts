@@ -13,6 +13,9 @@ export const queryKeys = {
   user: (id: string) => ['users', id] as const,
   payments: ['payments'] as const,
   myPayments: ['payments', 'mine'] as const,
+  myLearning: ['payments', 'learning'] as const,
+  receipt: (id: string) => ['payments', 'receipt', id] as const,
+  unsentEmails: ['emails', 'unsent'] as const,
 };
 
 /** One cached course list serves the header search, /courses, /courses/:id and the home widget. */

@@ -86,6 +86,49 @@ export interface Payment {
    * call) had it then; null when the account or the program is gone.
    */
   dueAfter: number | null;
+  /** Dollars refunded through PayPal (decision 020); absent when none. */
+  refunded?: number;
+  /** The receipt of a settled payment (page /receipts/<_id>); null before completion. */
+  receiptNumber?: string | null;
+}
+
+/** GET /api/receipts/:id: the printable receipt of a completed payment (owner or admin). */
+export interface Receipt {
+  paymentId: string;
+  receiptNumber: string;
+  issuedAt: string;
+  status: string;
+  student: { username: string; email: string } | null;
+  program: string;
+  amount: number;
+  refunded: number;
+  currency: string;
+  balanceLeft: number | null;
+  paypalOrderId: string;
+  institute: { name: string; address: string; phone: string; email: string };
+}
+
+/** GET /api/payments/learning: one program the student has paid into. */
+export interface Enrollment {
+  programId: string;
+  kind: 'course' | 'quick_program';
+  title: string;
+  price: number;
+  paid: number;
+  due: number;
+  receipts: { paymentId: string; receiptNumber: string; amount: number; refunded: number; status: string; date: string }[];
+}
+
+/** GET /api/emails/unsent (admin): mail given up or still retrying after a failure. */
+export interface UnsentEmail {
+  _id: string;
+  kind: string;
+  to: string;
+  status: 'PENDING' | 'FAILED';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
 }
 
 export interface ContactMessage {

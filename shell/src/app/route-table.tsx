@@ -36,6 +36,9 @@ const Register = page('page-register', () => import(/* webpackChunkName: "page-r
 const Profile = page('page-profile', () => import(/* webpackChunkName: "page-profile" */ '../features/profile/profile-page'));
 const PrivacyPolicy = page('page-privacy-policy', () => import(/* webpackChunkName: "page-privacy-policy" */ '../features/policies/privacy-policy-page'));
 const Terms = page('page-terms', () => import(/* webpackChunkName: "page-terms" */ '../features/policies/terms-page'));
+const ForgotPassword = page('page-forgot-password', () => import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/forgot-password-page'));
+const ResetPassword = page('page-reset-password', () => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/reset-password-page'));
+const Receipt = page('page-receipt', () => import(/* webpackChunkName: "page-receipt" */ '../features/receipts/receipt-page'));
 const Versions = page('page-versions', () => import(/* webpackChunkName: "page-versions" */ '../features/versions/versions-page'));
 
 const admin = (path: string, section: AdminPageProps['section']): RouteEntry => ({
@@ -52,6 +55,9 @@ export const ROUTES: RouteEntry[] = [
   { path: '/terms-and-conditions', access: 'public', title: 'Terms and Conditions', page: Terms },
   { path: '/versions', access: 'public', title: 'Module versions', page: Versions, queries: true },
   { path: '/profile', access: 'signed-in', title: 'Profile', page: Profile, queries: true },
+  { path: '/forgot-password', access: 'public', title: 'Forgot password', page: ForgotPassword, queries: true },
+  { path: '/reset-password', access: 'public', title: 'Set a new password', page: ResetPassword, queries: true },
+  { path: '/receipts/:id', access: 'signed-in', title: 'Receipt', page: Receipt, queries: true },
 
   { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog', data: ['/api/courses'], heading: 'Courses' },
   { path: '/courses/:id', access: 'public', title: 'Course', remote: 'mf_catalog/CourseDetailPage', area: 'The course catalog', data: ['/api/courses'] },

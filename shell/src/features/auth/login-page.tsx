@@ -53,6 +53,9 @@ export default function LoginPage() {
           <button type="submit" className={styles.submit} disabled={!hydrated || mutation.isPending}>Login</button>
         </form>
         <p className={styles.switch}>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <p className={styles.switch}>
           Don&apos;t have an account? <Link to="/register">Sign up</Link>
         </p>
         {mutation.isPending ? <BusyOverlay label="Logging in..." /> : null}

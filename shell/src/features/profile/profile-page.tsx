@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys, usersApi } from '@institute/shared/api';
 import { tokenStore, useAuth } from '@institute/shared/auth';
 import { Banner, ErrorState, Spinner } from '@institute/shared/ui';
+import { ChangePassword } from './change-password';
+import { MyLearning } from './my-learning';
 import { MyPayments } from './my-payments';
 import styles from './profile.module.css';
 
@@ -53,7 +55,9 @@ export default function ProfilePage() {
             </div>
           </dl>
         ) : null}
+        {profile.data ? <MyLearning /> : null}
         {profile.data ? <MyPayments /> : null}
+        {profile.data ? <ChangePassword /> : null}
       </div>
     </>
   );

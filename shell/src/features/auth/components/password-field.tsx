@@ -6,16 +6,18 @@ interface PasswordFieldProps {
   value: string;
   onChange(value: string): void;
   autoComplete: 'current-password' | 'new-password';
+  /** "Password" unless the form has several (change password: current and new). */
+  label?: string;
 }
 
-export function PasswordField({ value, onChange, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ value, onChange, autoComplete, label = 'Password' }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   // A prerendered form takes input once React owns it: typing before hydration would be thrown away.
   const hydrated = useHydrated();
   const id = useId();
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>Password</label>
+      <label htmlFor={id}>{label}</label>
       <div className={styles.passwordRow}>
         <input
           id={id}

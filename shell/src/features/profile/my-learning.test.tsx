@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch, renderWithProviders, signIn, student } from '../testing/test-utils';
+import { MyLearning } from './my-learning';
+
+describe('MyLearning', () => {
+  it('shows each program with paid and remaining amounts, Pay balance while something is due, and receipt links', async () => {
+    signIn(student, 'u1');
+    mockFetch(() => ({ body: [
+      { programId: 'p1', kind: 'course', title: 'Pharmacy Technician', price: 1800, paid: 600, due: 1200,
+        receipts: [{ paymentId: 'pay1', receiptNumber: '2026-000007', amount: 600, refunded: 0, status: 'COMPLETED', date: '2026-05-01T10:00:00Z' }] },
+      { programId: 'p2', kind: 'quick_program', title: 'CPR Basics', price: 300, paid: 300, due: 0,
+        receipts: [{ paymentId: 'pay2', receiptNumber: '2026-000008', amount: 300, refunded: 0, status: 'COMPLETED', date: '2026-05-02T10:00:00Z' }] },
+    ] }));
+    renderWithProviders(<MyLearning />);
+    const pharmacy = await screen.findByRole('article', { name: 'Pharmacy Technician' });
+    expect(pharmacy).toHaveTextContent('Paid $600 of $1800. Remaining: $1200');
+    expect(within(pharmacy).getByRole('button', { name: 'Pay balance of Pharmacy Technician' })).toBeInTheDocument();
+    expect(within(pharmacy).getByRole('link', { name: 'Receipt 2026-000007' })).toHaveAttribute('href', '/receipts/pay1');
+    const cpr = screen.getByRole('article', { name: 'CPR Basics' });
+    expect(cpr).toHaveTextContent('Paid in full');
+    expect(within(cpr).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { paymentsApi, queryKeys } from '@institute/shared/api';
+import { getConfig } from '@institute/shared/config';
+import type { CheckoutModalProps, Enrollment } from '@institute/shared/contract';
+import { RemoteSlot } from '@institute/shared/federation';
+import { Link } from '@institute/shared/router';
+import { formatPrice } from '@institute/shared/rules';
+import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
+import styles from './profile.module.css';
+
+const money = (value: number) => `$${formatPrice(value)}`;
+/** Without checkout's module, each program's own payment page still takes the balance. */
+const payPageOf = (e: Enrollment) => (e.kind === 'course' ? `/payment/${e.programId}` : `/quick-programs/${e.programId}`);
+
+function PayBalance({ enrollment }: { enrollment: Enrollment }) {
+  const [open, setOpen] = useState(false);
+  const client = useQueryClient();
+  const close = () => {
+    setOpen(false);
+    void client.invalidateQueries({ queryKey: ['payments'] });
+  };
+  const fallback = <Link to={payPageOf(enrollment)}>Pay the balance on the program&apos;s payment page</Link>;
+  return (
+    <>
+      <button type="button" className={styles.action} onClick={() => setOpen(true)} aria-label={`Pay balance of ${enrollment.title}`}>
+        Pay balance
+      </button>
+      {open ? (
+        <RemoteSlot<CheckoutModalProps>
+          id="mf_checkout/CheckoutModal"
+          area={`Checkout (${enrollment.title})`}
+          props={{ course: { _id: enrollment.programId, title: enrollment.title, price: enrollment.price }, open, onClose: close }}
+          fallback={fallback}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Beyond the spec (issue 18): each program the student paid into, what is paid and due, and its receipts. */
+export function MyLearning() {
+  const learning = useQuery({ queryKey: queryKeys.myLearning, queryFn: paymentsApi.learning });
+  const institute = getConfig().institute;
+  return (
+    <section className={styles.payments} aria-labelledby="my-learning">
+      <h2 id="my-learning">My learning</h2>
+      {learning.isPending ? <Spinner label="Loading your programs..." /> : null}
+      {learning.isError ? <ErrorState>Your programs could not be loaded.</ErrorState> : null}
+      {learning.data && learning.data.length === 0 ? <EmptyState>You have not paid into a program yet. <Link to="/courses">Browse courses</Link></EmptyState> : null}
+      {learning.data?.map((e) => (
+        <article key={e.programId} className={styles.enrollment} aria-label={e.title}>
+          <h3>{e.title}</h3>
+          <p>
+            Paid {money(e.paid)} of {money(e.price)}. {e.due > 0 ? <strong>Remaining: {money(e.due)}</strong> : <strong className={styles.ok}>Paid in full</strong>}
+          </p>
+          {e.due > 0 ? <PayBalance enrollment={e} /> : null}
+          {e.receipts.length > 0 ? (
+            <ul className={styles.receipts}>
+              {e.receipts.map((r) => (
+                <li key={r.paymentId}>
+                  <Link to={`/receipts/${r.paymentId}`}>Receipt {r.receiptNumber}</Link> · {money(r.amount)}
+                  {r.refunded > 0 ? ` (refunded ${money(r.refunded)})` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </article>
+      ))}
+      {learning.data && learning.data.length > 0 ? (
+        <p className={styles.note}>
+          What happens next: your program coordinator contacts you by email at the address of your account about
+          schedules and materials. Questions: {institute.email} or {institute.phone}.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { paymentsApi, queryKeys } from '@institute/shared/api';
+import { Link, useParams } from '@institute/shared/router';
+import { formatDate, formatPrice } from '@institute/shared/rules';
+import { ErrorState, Spinner } from '@institute/shared/ui';
+import styles from './receipt.module.css';
+
+const money = (value: number) => `$${formatPrice(value)}`;
+
+/** /receipts/:id: a printable receipt of one payment; the server shows it to its owner or an admin only. */
+export default function ReceiptPage() {
+  const { id = '' } = useParams();
+  const receipt = useQuery({ queryKey: queryKeys.receipt(id), queryFn: () => paymentsApi.receipt(id), retry: false });
+
+  if (receipt.isPending) return <div className={styles.page}><h1 className={styles.title}>Receipt</h1><Spinner label="Loading receipt..." /></div>;
+  if (receipt.isError) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Receipt</h1>
+        <ErrorState>This receipt could not be found. <Link to="/profile">Back to your profile</Link></ErrorState>
+      </div>
+    );
+  }
+  const r = receipt.data;
+  const lines: [string, string][] = [
+    ['Receipt number', r.receiptNumber],
+    ['Date', formatDate(r.issuedAt)],
+    ['Student', r.student ? `${r.student.username} (${r.student.email})` : 'Account removed'],
+    ['Program', r.program],
+    ['Amount paid', `${money(r.amount)} ${r.currency}`],
+    ...(r.refunded > 0 ? [['Refunded', `${money(r.refunded)} ${r.currency}`] as [string, string]] : []),
+    ['Balance left', r.balanceLeft === null ? 'Unknown' : r.balanceLeft === 0 ? 'Paid in full' : money(r.balanceLeft)],
+    ['PayPal order ID', r.paypalOrderId],
+    ['Status', r.status],
+  ];
+  return (
+    <div className={styles.page}>
+      <article className={styles.sheet} aria-labelledby="receipt-title">
+        <div className={styles.header}>
+          <h1 id="receipt-title" className={styles.title}>Receipt {r.receiptNumber}</h1>
+          <address className={styles.institute}>
+            <strong>{r.institute.name}</strong>
+            {r.institute.address}<br />
+            {r.institute.phone} · {r.institute.email}
+          </address>
+        </div>
+        <dl className={styles.lines}>
+          {lines.map(([term, value]) => (
+            <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
+          ))}
+        </dl>
+      </article>
+      <div className={styles.actions}>
+        <button type="button" className={styles.print} onClick={() => window.print()}>Print receipt</button>
+        <Link to="/profile">Back to your profile</Link>
+      </div>
+    </div>
+  );
+}
