@@ -13,6 +13,7 @@ export interface ProgramInput {
   description?: string;
   content?: string | string[];
   featured?: boolean;
+  category?: string;
 }
 
 export interface ProgramRecord extends ProgramInput {

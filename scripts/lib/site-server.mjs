@@ -114,8 +114,11 @@ export function createSiteServer(root) {
       return;
     }
     let pathname;
+    let search;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+      const url = new URL(req.url ?? '/', 'http://site');
+      pathname = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       res.writeHead(400).end();
       return;
@@ -142,7 +145,8 @@ export function createSiteServer(root) {
     else if (!page.route.remote) send(req, res, page.file, 200, page.body);
     else {
       // A remote page: its content rendered by the remote's server build, when it has one (decision 018).
-      remotePages.render(page.route, pathname).then((rendered) => {
+      // With the query: a filtered list (`/courses?category=…`) arrives filtered.
+      remotePages.render(page.route, `${pathname}${search}`).then((rendered) => {
         const withPage = rendered && injectRemotePage(page.body.toString('utf8'), page.route, rendered);
         if (withPage) send(req, res, page.file, 200, Buffer.from(withPage.html), withPage.styleTexts.map(cspHash));
         else send(req, res, page.file, 200, page.body);

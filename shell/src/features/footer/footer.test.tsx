@@ -18,11 +18,12 @@ describe('Footer', () => {
     ]);
   });
 
-  it('links the four course categories to /courses', () => {
+  it('links each of the four course categories to its filtered course list', () => {
     renderWithProviders(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Course Categories' });
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Healthcare', '/courses'], ['Programming', '/courses'], ['Networking', '/courses'], ['Management', '/courses'],
+      ['Healthcare', '/courses?category=Healthcare'], ['Programming', '/courses?category=Programming'],
+      ['Networking', '/courses?category=Networking'], ['Management', '/courses?category=Management'],
     ]);
   });
 

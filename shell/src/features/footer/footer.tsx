@@ -37,7 +37,7 @@ export function Footer() {
           <h2 id="footer-courses" className={styles.heading}>Course Categories</h2>
           <ul className={styles.list}>
             {CATEGORIES.map((category) => (
-              <li key={category}><Link to="/courses">{category}</Link></li>
+              <li key={category}><Link to={`/courses?category=${encodeURIComponent(category)}`}>{category}</Link></li>
             ))}
           </ul>
         </nav>

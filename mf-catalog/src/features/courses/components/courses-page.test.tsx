@@ -85,4 +85,42 @@ describe('CoursesPage (/courses)', () => {
     await userEvent.click(button);
     expect(screen.getByTestId('location')).toHaveTextContent('/courses/abc123');
   });
+
+  describe('category, search words and order from the URL', () => {
+    const LIST = [
+      makeCourse({ _id: 'a', title: 'Pharmacy Technician', price: 1200, category: 'Healthcare' }),
+      makeCourse({ _id: 'b', title: 'Network Administration', price: 1850, category: 'Networking' }),
+      makeCourse({ _id: 'c', title: 'Medical Assistant', price: 2400, category: 'Healthcare' }),
+    ];
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+    it('shows the category it names, in the order it names, and says how many', async () => {
+      mockFetch(() => ({ status: 200, body: LIST }));
+      renderAt(<CoursesPage />, { route: '/courses?category=Healthcare&sort=price-desc', path: '/courses' });
+      await screen.findAllByRole('listitem');
+      expect(titles()).toEqual(['Medical Assistant', 'Pharmacy Technician']);
+      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Healthcare');
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+      expect(screen.getByRole('status')).toHaveTextContent('2 of 3 courses');
+    });
+
+    it('changes the list when a category or order is chosen', async () => {
+      mockFetch(() => ({ status: 200, body: LIST }));
+      renderAt(<CoursesPage />, { route: '/courses', path: '/courses' });
+      await screen.findAllByRole('listitem');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+      expect(titles()).toEqual(['Medical Assistant', 'Network Administration', 'Pharmacy Technician']);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Networking');
+      expect(titles()).toEqual(['Network Administration']);
+    });
+
+    it('says when nothing matches and clears the filter on request', async () => {
+      mockFetch(() => ({ status: 200, body: LIST }));
+      renderAt(<CoursesPage />, { route: '/courses?q=welding', path: '/courses' });
+      expect(await screen.findByText('No courses match these filters.')).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('welding');
+      await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+      expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+    });
+  });
 });

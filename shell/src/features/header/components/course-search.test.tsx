@@ -99,6 +99,15 @@ describe('CourseSearch', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/courses/c2');
   });
 
+  it('Enter with no option chosen shows every match on /courses?q=', async () => {
+    await renderLoaded();
+    await userEvent.type(box(), 'medical a');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/courses\?q=medical%20a$/);
+    expect(box()).toHaveValue('');
+  });
+
   it('closes when clicking outside', async () => {
     await renderLoaded();
     await userEvent.type(box(), 'ph');

@@ -52,10 +52,18 @@ export function CourseSearch() {
       const down = event.key === 'ArrowDown';
       setActive((i) => (down ? (i >= last ? 0 : i + 1) : i <= 0 ? last : i - 1));
     } else if (event.key === 'Enter') {
-      const chosen = showList ? results[active] ?? results[0] : undefined;
+      // An option chosen with the arrow keys opens that course; otherwise Enter shows every match on /courses.
+      const chosen = showList && active >= 0 ? results[active] : undefined;
+      const words = query.trim();
       if (chosen) {
         event.preventDefault();
         openCourse(chosen);
+      } else if (words) {
+        event.preventDefault();
+        setOpen(false);
+        setQuery('');
+        setActive(-1);
+        navigate(`/courses?q=${encodeURIComponent(words)}`);
       }
     } else if (event.key === 'Escape') {
       // APG combobox: Escape closes an open list, and clears the box when it is already closed.
