@@ -63,7 +63,7 @@ test('lists payments with the bearer: columns, user, program, amounts, due, stat
   ]);
   const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((td) => td.textContent);
   expect(cells(row(/alice/))).toEqual([
-    'p-1', 'alicealice@example.com', 'Medical Billing$1200', '$1200', 'Paid in Full', 'USD', 'ORDER-1', 'COMPLETED', '05.03.2024',
+    'p-1', 'alicealice@example.com', 'Medical Billing$1200', '$1200', 'Paid in Full', 'USD', 'ORDER-1', 'COMPLETEDRefund', '05.03.2024',
   ]);
   expect(cells(row(/bob/))).toEqual([
     'p-2', 'bobbob@example.com', 'Phlebotomy$899.50', '$0Ordered $500', '$899.50', 'USD', 'ORDER-2', 'CREATED', '20.04.2024',
@@ -152,4 +152,25 @@ test('Export CSV downloads exactly the rows shown', async () => {
     'Payment ID,Username,Email,Program,Program Price,Order Amount,Amount Paid,Due Amount,Currency,PayPal Order ID,Status,Created At',
     'p-2,bob,bob@example.com,Phlebotomy,899.5,500,0,899.5,USD,ORDER-2,CREATED,2024-04-20T10:00:00Z',
   ]);
+});
+
+test('refunds part of a completed payment through the API and lists mail that could not be sent', async () => {
+  signIn();
+  const { seen } = mockFetch(({ url, method }) => {
+    if (url.endsWith('/api/emails/unsent')) return { body: [{ _id: 'e1', kind: 'receipt', to: 'alice@example.com', status: 'FAILED', attempts: 8, lastError: 'EmailJS answered 500', nextAttemptAt: null, createdAt: '2024-03-05T10:00:00Z' }] };
+    if (method === 'POST') return { body: { message: 'Refunded $100.', payment: { ...PAYMENTS[0], status: 'PARTIALLY_REFUNDED', refunded: 100 } } };
+    return { body: PAYMENTS };
+  });
+  renderWithProviders(<PaymentsSection />);
+  expect(await screen.findByRole('heading', { name: 'Emails not sent' })).toBeInTheDocument();
+  expect(screen.getByText(/receipt to alice@example.com/)).toBeInTheDocument();
+  // Only settled payments offer a refund.
+  expect(within(row(/bob/)).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+  await userEvent.click(within(row(/alice/)).getByRole('button', { name: 'Refund payment ORDER-1' }));
+  await userEvent.type(screen.getByLabelText(/Amount/), '100');
+  await userEvent.type(screen.getByLabelText('Reason'), 'Dropped the course');
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm refund' }));
+  await screen.findAllByRole('button', { name: 'Refund payment ORDER-1' });
+  const post = seen.find((r) => r.method === 'POST');
+  expect(post).toMatchObject({ url: `${API}/api/payments/p-1/refunds`, body: { amount: 100, reason: 'Dropped the course' } });
 });

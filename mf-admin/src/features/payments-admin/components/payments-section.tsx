@@ -7,6 +7,7 @@ import { CSV_HEADER, csvRow, filterPayments, statusesOf } from '../api/payment-r
 import { paymentsError, usePayments } from '../api/payments';
 import { PaymentsTable } from './payments-table';
 import { PaymentsToolbar } from './payments-toolbar';
+import { UnsentEmails } from './unsent-emails';
 import styles from './payments-admin.module.css';
 
 export function PaymentsSection() {
@@ -41,6 +42,7 @@ export function PaymentsSection() {
       />
       <p className={styles.summary} role="status">Showing {shown.length} of {payments.data.length} payments</p>
       {shown.length === 0 ? <EmptyState>No payments match the filters.</EmptyState> : <PaymentsTable payments={shown} />}
+      <UnsentEmails />
     </>
   );
 }

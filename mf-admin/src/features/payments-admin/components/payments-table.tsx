@@ -1,6 +1,7 @@
 import type { Payment } from '@institute/shared/contract';
 import { formatDate, formatPrice } from '@institute/shared/rules';
 import { paymentDue, paymentPaid } from '../api/payment-rows';
+import { RefundControl } from './refund-control';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './payments-admin.module.css';
 
@@ -69,6 +70,8 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
                 <span>
                   <span className={p.status === 'COMPLETED' ? styles.completed : styles.notCompleted}>{p.status}</span>
                   {p.refundDue ? <span className={`${styles.block} ${styles.notCompleted}`}>Refund due: {money(p.refundDue)}</span> : null}
+                  {p.refunded ? <span className={`${styles.block} ${ui.muted}`}>Refunded {money(p.refunded)}</span> : null}
+                  <RefundControl payment={p} />
                 </span>
               </td>
               <td {...cell('Created At')}><time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time></td>
