@@ -118,6 +118,7 @@ describe('POST /api/payments/capture-order', () => {
         _id: expect.any(String), user: { username: 'student', email: 'student@northbridge.example' },
         program: { title: expect.stringMatching(/^Payments program/), price: 1200 }, amount: 1200, currency: 'USD',
         paypalOrderId: orderID, status: 'COMPLETED', createdAt: expect.any(String), paidAmount: 1200, dueAfter: 0,
+        receiptNumber: expect.stringMatching(/^\d{4}-\d{6}$/),
       },
       amountPaid: 1200,
       dueAmount: 0,
