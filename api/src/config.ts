@@ -242,7 +242,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       apiBase: baseUrl(env, 'EMAILJS_API_BASE', production ? 'https://api.emailjs.com' : SANDBOX_PAYPAL.apiBase, production),
       serviceId: env.EMAILJS_SERVICE_ID || 'service_sandbox',
       publicKey: env.EMAILJS_PUBLIC_KEY || 'sandbox-public-key',
-      privateKey: env.EMAILJS_PRIVATE_KEY || 'sandbox-private-key',
+      // Never the published sandbox key in production: unset there, sends are refused and listed to the admin.
+      privateKey: env.EMAILJS_PRIVATE_KEY || (production ? '' : 'sandbox-private-key'),
       templateId: env.EMAILJS_ACCOUNT_TEMPLATE_ID || 'template_account',
       timeoutMs: int(env, 'EMAILJS_TIMEOUT_MS', 10_000, 100, 120_000),
     },
