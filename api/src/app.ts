@@ -5,6 +5,7 @@ import auth from './plugins/app/auth';
 import bodyParsing from './plugins/app/body-parsing';
 import controlCharacters from './plugins/app/control-characters';
 import db from './plugins/app/db';
+import drain from './plugins/app/drain';
 import errors from './plugins/app/errors';
 import httpCache from './plugins/app/http-cache';
 import media from './plugins/app/media';
@@ -84,6 +85,9 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
     trustProxy: config.trustProxy,
     // Closing drains: idle keep-alive sockets close at once, requests in flight (a capture) finish (decision 019).
     forceCloseConnections: 'idle',
+    // A request arriving on a kept-alive connection while draining is served, not refused: nginx does not retry a
+    // refused POST on another instance. The connection closes after it (plugins/app/drain.ts).
+    return503OnClosing: false,
     // Ids up to this length reach the handler (and a 404); only absurd URLs get 414.
     routerOptions: { maxParamLength: 256 },
     // Router-level failures happen before any hook; they still answer in the one error shape.
@@ -110,6 +114,7 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   await app.register(bodyParsing);
   await app.register(controlCharacters);
   await app.register(db, { config });
+  await app.register(drain);
   await app.register(publicCache, { config, ...(now ? { now } : {}) });
   await app.register(repositories, { config });
   await app.register(passwords, { config });

@@ -61,7 +61,7 @@ export function renderNginxConfig({ deployDir, runtimeDir, siteListen, apiListen
     USER: workerUser(),
     RUNTIME_DIR: runtimeDir,
     ERROR_LOG: errorLog ?? path.join(runtimeDir, 'error.log'),
-    ACCESS_LOG: accessLog ?? 'off',
+    ACCESS_LOG: accessLog ? `${accessLog} institute` : 'off',
     LOAD_BROTLI: brotli ? `load_module ${BROTLI_MODULE};` : '# brotli_static: module not installed (libnginx-mod-http-brotli-static); .br files stay unused',
     BROTLI_STATIC: brotli ? '    brotli_static on;' : '',
     API_SERVERS: apiUpstreams.map((server) => `    server ${server} max_fails=1 fail_timeout=5s;`).join('\n'),

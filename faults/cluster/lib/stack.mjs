@@ -97,6 +97,8 @@ export async function startCluster(ctx, { instances = 2, env = {} } = {}) {
     PUBLIC_URL: front,
     UPLOAD_STORE: 'cloudinary',
     CLOUDINARY_UPLOAD_BASE_URL: sandbox.url,
+    // Mail the API sends itself goes to the sandbox too (ignored by an API that sends none).
+    EMAILJS_API_BASE: sandbox.url,
     ...env,
   };
   const apis = [];
@@ -122,10 +124,11 @@ export async function startCluster(ctx, { instances = 2, env = {} } = {}) {
     siteUpstream: `127.0.0.1:${siteServerPort}`,
     apiUpstreams: apis.map((api) => `127.0.0.1:${api.port}`),
     errorLog: path.join(ctx.dir, 'nginx-error.log'),
+    accessLog: path.join(ctx.dir, 'nginx-access.log'),
   };
   const nginx = await startFront(ctx, frontOptions);
   return {
-    db, sandbox, apis, nginx, deployDir, siteServer,
+    db, sandbox, apis, nginx, deployDir, siteServer, env: sharedEnv, accessLog: frontOptions.accessLog,
     front, site: `http://127.0.0.1:${sitePort}`, siteServerUrl: `http://127.0.0.1:${siteServerPort}`,
     upstreamOf: (list) => list.map((api) => `127.0.0.1:${api.port}`),
   };
