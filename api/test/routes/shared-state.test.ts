@@ -31,8 +31,9 @@ describe('rate limits are counted in the database', () => {
   let b: TestApp;
   beforeAll(async () => {
     // The clock never moves, so only a notification can make B read the database again.
-    a = await createTestApp({ now: () => FROZEN });
-    b = await createTestApp({ now: () => FROZEN, schema: a.config.database.schema!, keepData: true });
+    const paymentRateLimit = { max: 3, timeWindowMs: 60_000 };
+    a = await createTestApp({ now: () => FROZEN, config: { paymentRateLimit } });
+    b = await createTestApp({ now: () => FROZEN, schema: a.config.database.schema!, keepData: true, config: { paymentRateLimit } });
   });
   afterAll(async () => {
     await b.close();
@@ -56,6 +57,17 @@ describe('rate limits are counted in the database', () => {
     for (let n = 0; n < 100; n += 1) expect((await miss(n % 2 ? a : b, n)).statusCode).toBe(404);
     expect((await miss(a, 100)).statusCode).toBe(429);
     expect((await miss(b, 101)).statusCode).toBe(429);
+  });
+
+  it('the per-user order limit is one budget across both instances', async () => {
+    const { student } = await signInSeeded(a.app);
+    const [course] = (await a.app.inject({ method: 'GET', url: '/api/courses' })).json();
+    const order = (t: TestApp) => t.app.inject({ method: 'POST', url: `/api/payments/create-order/${course._id}`, headers: bearer(student.token), payload: { amount: course.price } });
+    // The limit (3 here) is checked before PayPal is asked, so these count whatever PayPal (not running) makes of them.
+    const codes = [];
+    for (const t of [a, b, a, b, a]) codes.push((await order(t)).statusCode);
+    expect(codes.slice(0, 3)).not.toContain(429);
+    expect(codes.slice(3)).toEqual([429, 429]);
   });
 
   it('concurrent hits from both instances are each counted once', async () => {
