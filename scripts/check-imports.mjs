@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Import rules the bundler cannot enforce. The router must come through @institute/shared/router (one router
-// context across modules), DOMPurify through @institute/shared/safe-html, and no module may reach into
+// Import rules the bundler cannot enforce. The router is @institute/shared/router (one router context across
+// modules; react-router is not a dependency, decision 022), DOMPurify through @institute/shared/safe-html, and no module may reach into
 // another module's source.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { ROOT } from './lib/modules.mjs';
 
 const PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin'];
 const RULES = [
-  { pattern: /from ['"]react-router(-dom)?['"]/, allowed: 'shared/src/router/', message: 'import routing from @institute/shared/router' },
+  { pattern: /from ['"]react-router(-dom)?['"]/, allowed: null, message: 'routing comes from @institute/shared/router (docs/decisions/022)' },
   { pattern: /from ['"]dompurify['"]/, allowed: 'shared/src/safe-html/', message: 'import sanitizeHtml from @institute/shared/safe-html' },
   { pattern: /from ['"](\.\.\/)+(shell|mf-[a-z]+)\//, allowed: null, message: 'modules never import each other; use federation' },
 ];

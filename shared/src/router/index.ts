@@ -1,23 +1,12 @@
 /**
- * The one door to the router. Every module imports routing from here, never from react-router directly:
- * this module is part of the @institute/shared singleton, so all modules share one router context, and
- * webpack can still drop the parts of react-router nobody uses (a shared package itself cannot be
- * tree-shaken: sharing react-router directly cost 60 KB gzip on every page).
+ * The one door to the router. Every module imports routing from here: this module is part of the @institute/shared
+ * singleton, so all modules share one router context. It is the small part of react-router's API the site uses,
+ * with react-router's behaviour (docs/decisions/022-own-router.md): react-router itself cost 14.6 KB gzip on every
+ * first load, most of it for data-router and framework features nothing here uses.
  */
-export {
-  BrowserRouter,
-  Link,
-  matchRoutes,
-  MemoryRouter,
-  Navigate,
-  NavLink,
-  Outlet,
-  Route,
-  Routes,
-  StaticRouter,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
-export type { LinkProps, Location, NavigateFunction, NavLinkProps } from 'react-router';
+export { createPath, parsePath, type InitialEntry, type Location, type Path, type To } from './history';
+export { matchPath, matchRoutes, type Params, type PathMatch, type RouteMatch, type RouteObject } from './match';
+export { BrowserRouter, MemoryRouter, StaticRouter } from './router';
+export { Outlet, Route, Routes, type RouteProps } from './routes';
+export { createSearchParams, useLocation, useNavigate, useParams, useSearchParams, type NavigateFunction, type NavigateOptions, type SetURLSearchParams, type URLSearchParamsInit } from './hooks';
+export { Link, Navigate, NavLink, type LinkProps, type NavLinkProps, type NavLinkRenderProps } from './links';
