@@ -7,7 +7,7 @@ import { setRemoteLoader, setServerRenderedSlots } from '@institute/shared/feder
 import '@institute/shared/ui/tokens.css';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
-import { startVitalsReporting } from './features/field-data/report-vitals';
+import { startFieldData } from './features/field-data/start-field-data';
 import { fetchRegistry, type RemoteDescriptor } from './federation/registry';
 import { setServerQueries } from './lib/queries/server-state';
 import { loadRemoteComponent, registerSiteRemotes } from './federation/load-remote';
@@ -64,7 +64,7 @@ async function start() {
     if (container.firstElementChild) hydrateRoot(container, <App />);
     else createRoot(container).render(<App />);
   });
-  startVitalsReporting();
+  startFieldData();
 }
 
 void start();

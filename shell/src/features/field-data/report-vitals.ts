@@ -6,9 +6,9 @@ import {
 import { ROUTES } from '../../app/route-table';
 import { runningModuleVersions } from './module-versions';
 import { routePattern } from '../../lib/route-pattern';
+import { sampleRateFrom } from './sample-rate';
 
-/** Share of page loads that report when config.json has no `vitals.sampleRate`. */
-export const DEFAULT_SAMPLE_RATE = 0.25;
+export { DEFAULT_SAMPLE_RATE } from './sample-rate';
 /** Below this viewport width (CSS px) a visit counts as mobile. */
 export const MOBILE_MAX_WIDTH = 767;
 
@@ -34,6 +34,8 @@ export interface VitalsReportingOptions {
   sampleRate?: number;
   /** Defaults to config.json's `apiBaseUrl`. */
   apiBaseUrl?: string;
+  /** The path the page load started on; defaults to the current one. */
+  pathname?: string;
   /** Route patterns to report pages as; defaults to the shell's route table. */
   patterns?: readonly string[];
   random?: () => number;
@@ -54,12 +56,6 @@ let current: VitalsReporting | null = null;
 
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,39}$/;
 const MODULE = /^[a-z][a-z0-9_-]{0,39}$/;
-
-function rateFrom(options: VitalsReportingOptions): number {
-  const configured = options.sampleRate ?? getConfig().vitals?.sampleRate;
-  const rate = typeof configured === 'number' && Number.isFinite(configured) ? configured : DEFAULT_SAMPLE_RATE;
-  return Math.min(1, Math.max(0, rate));
-}
 
 function navigationTypeOf(raw: string | undefined): VitalNavigationType {
   return (VITAL_NAVIGATION_TYPES as readonly string[]).includes(raw ?? '') ? (raw as VitalNavigationType) : 'navigate';
@@ -111,12 +107,12 @@ export function startVitalsReporting(options: VitalsReportingOptions = {}): Vita
   // Not in a browser (a prerender in Node): nothing to measure.
   if (typeof window === 'undefined' || typeof document === 'undefined') return notSampled;
   const random = options.random ?? Math.random;
-  if (!(random() < rateFrom(options))) {
+  if (!(random() < sampleRateFrom(options.sampleRate))) {
     current = notSampled;
     return current;
   }
 
-  const page = routePattern(window.location.pathname, options.patterns ?? ROUTES.map((r) => r.path));
+  const page = routePattern(options.pathname ?? window.location.pathname, options.patterns ?? ROUTES.map((r) => r.path));
   const device = window.innerWidth > 0 && window.innerWidth <= MOBILE_MAX_WIDTH ? 'mobile' : 'desktop';
   const getVersions = options.getVersions ?? (() => runningModuleVersions());
   const pending = new Map<string, Omit<VitalEntry, 'versions'>>();
