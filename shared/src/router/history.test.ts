@@ -35,6 +35,18 @@ describe('browser history', () => {
     stop();
   });
 
+  it('reads an entry another script pushed without any state', () => {
+    const history = createBrowserHistory();
+    const seen: string[] = [];
+    const stop = history.listen((location) => seen.push(`${location.pathname}:${location.key}`));
+    window.history.pushState(null, '', '/gallery');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(seen).toEqual(['/gallery:default']);
+    history.push('/blog');
+    expect(history.location).toMatchObject({ pathname: '/blog', state: null });
+    stop();
+  });
+
   it('follows Back through popstate', async () => {
     const history = createBrowserHistory();
     const seen: string[] = [];

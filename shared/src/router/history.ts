@@ -70,8 +70,10 @@ const isEntryState = (value: unknown): value is EntryState =>
 /** The browser's history; the entry's own state and key live in history.state, so they survive a reload and Back. */
 export function createBrowserHistory(win: Window = window): History {
   if (!isEntryState(win.history.state)) win.history.replaceState({ usr: null, key: 'default', idx: 0 } satisfies EntryState, '');
+  // An entry someone else wrote (a script's own pushState) has no state or key of ours.
+  const entryOf = (): EntryState => (isEntryState(win.history.state) ? win.history.state : { usr: null, key: 'default', idx: 0 });
   const read = (): Location => {
-    const entry = win.history.state as EntryState;
+    const entry = entryOf();
     return { pathname: win.location.pathname, search: win.location.search, hash: win.location.hash, state: entry.usr ?? null, key: entry.key };
   };
   let location = read();
@@ -81,7 +83,7 @@ export function createBrowserHistory(win: Window = window): History {
     for (const listener of listeners) listener(location);
   };
   const write = (method: 'pushState' | 'replaceState', to: string, state: unknown) => {
-    const idx = (win.history.state as EntryState).idx + (method === 'pushState' ? 1 : 0);
+    const idx = entryOf().idx + (method === 'pushState' ? 1 : 0);
     try {
       win.history[method]({ usr: state ?? null, key: createKey(), idx } satisfies EntryState, '', to);
     } catch {
