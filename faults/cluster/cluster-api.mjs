@@ -9,7 +9,7 @@ import { approvedOrder, auth, capture, checkLedger, control, pickProgram, studen
 import { startCluster } from './lib/stack.mjs';
 
 const ADMIN = { email: 'admin@northbridge.example', password: 'Admin#2026!' };
-const LOAD = { connections: 16, seconds: Number(process.env.CLUSTER_LOAD_SECONDS || 5) };
+const LOAD = { connections: 16, seconds: Number(process.env.CLUSTER_LOAD_SECONDS || 3) };
 
 async function signIn(ctx, url, account) {
   const res = await ctx.request('POST', `${url}/auth/login`, { body: account, timeoutMs: 30_000 });
@@ -99,17 +99,22 @@ async function concurrentCaptures(ctx, stack, program) {
 
 async function throughput(ctx, stack) {
   const url = `${stack.front}/api/courses`;
-  await closedLoopLoad(url, { ...LOAD, seconds: 2 }); // warm-up: JIT, caches, connections
-  const two = await closedLoopLoad(url, LOAD);
-  await stack.nginx.reload({ apiUpstreams: stack.upstreamOf([stack.apis[0]]) });
-  await closedLoopLoad(url, { ...LOAD, seconds: 1 });
-  const one = await closedLoopLoad(url, LOAD);
-  await stack.nginx.reload({ apiUpstreams: stack.upstreamOf(stack.apis) });
+  const both = stack.upstreamOf(stack.apis);
+  const onlyA = stack.upstreamOf([stack.apis[0]]);
+  await closedLoopLoad(url, { ...LOAD, seconds: 2 }); // warm-up of both instances: JIT, caches, connections
+  // Alternating rounds, best of each: on a shared machine a single round mostly measures the neighbours.
+  const runs = { 1: [], 2: [] };
+  for (const instances of [1, 2, 1, 2]) {
+    await stack.nginx.reload({ apiUpstreams: instances === 1 ? onlyA : both });
+    runs[instances].push(await closedLoopLoad(url, LOAD));
+  }
+  const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
+  const [one, two] = [best(runs[1]), best(runs[2])];
   const row = (n, r) => ctx.report(`GET /api/courses through nginx, ${n}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`);
   row('1 instance ', one);
   row('2 instances', two);
-  ctx.report(`throughput ratio 2 instances / 1 instance: ${(two.rps / one.rps).toFixed(2)} (${LOAD.connections} connections, ${LOAD.seconds} s; one machine, so the instances share its cores)`);
-  ctx.check(one.errors === 0 && two.errors === 0, 'no errors under load');
+  ctx.report(`throughput ratio 2 instances / 1 instance: ${(two.rps / one.rps).toFixed(2)} (best of 2 rounds each, ${LOAD.connections} connections, ${LOAD.seconds} s; one machine, so the instances share its cores)`);
+  ctx.check([...runs[1], ...runs[2]].every((r) => r.errors === 0), 'no errors under load');
 }
 
 /** Requests GET /api/courses through nginx on `workers` loops until stopped; returns the tally. */
