@@ -16,12 +16,13 @@ export function routePatterns(): string[] {
 }
 
 /** Each route with a real id where it has one: a course for /courses/:id and /payment/:id, a program, a blog post. */
-export async function routePaths(): Promise<{ pattern: string; path: string }[]> {
+export async function routePaths(more: Record<string, string> = {}): Promise<{ pattern: string; path: string }[]> {
   const first = async (list: string) => (await getJson<{ _id: string }[]>(list))[0]!._id;
   const course = await first('/api/courses');
   const ids: Record<string, string> = {
     '/courses/:id': course, '/payment/:id': course,
     '/quick-programs/:id': await first('/api/quick-programs'), '/blog/:id': await first('/api/blogs'),
+    ...more,
   };
   return routePatterns().map((pattern) => ({ pattern, path: ids[pattern] ? pattern.replace(':id', ids[pattern]!) : pattern }));
 }

@@ -50,11 +50,12 @@ test('a student\'s payments show in the admin /payment table and on the student\
     await expect(row(partial!.paypalOrderId).getByRole('cell').first().getByTitle(partial!._id)).toBeVisible();
     await expect(row(partial!.paypalOrderId).getByRole('cell')).toHaveText([
       shortId(partial!._id), user, `${partialProgram.title}${dollars(partialProgram.price)}`, '$600', dollars(partialProgram.price - 600), 'USD',
-      partial!.paypalOrderId, 'COMPLETED', ddmmyyyy(partial!.createdAt),
+      // A settled payment's status cell also holds its Refund button (issue 18).
+      partial!.paypalOrderId, 'COMPLETEDRefund', ddmmyyyy(partial!.createdAt),
     ]);
     await expect(row(full.paypalOrderId).getByRole('cell')).toHaveText([
       shortId(full._id), user, `${fullProgram.title}${dollars(fullProgram.price)}`, dollars(fullProgram.price), 'Paid in Full', 'USD',
-      full.paypalOrderId, 'COMPLETED', ddmmyyyy(full.createdAt),
+      full.paypalOrderId, 'COMPLETEDRefund', ddmmyyyy(full.createdAt),
     ]);
     // Spec section 4: COMPLETED is shown in green (the design token for success).
     const success = await admin.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-success'));

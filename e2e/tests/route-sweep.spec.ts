@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { payThroughApi, seededQuickProgram } from '../support/payments';
 import { ADMIN, apiLogin, newStudent } from '../support/stack';
 import { inspect, routePaths, screenshotPath, watchProblems } from '../support/sweep';
 
@@ -13,13 +14,18 @@ const ROLES = ['visitor', 'student', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 
 const sessions = new Map<Role, { token: string; userId: string } | null>();
+let receiptId = '';
 async function session(role: Role) {
   if (!sessions.has(role)) {
     if (role === 'visitor') sessions.set(role, null);
     else if (role === 'admin') sessions.set(role, await apiLogin(ADMIN.email, ADMIN.password));
     else {
       const student = await newStudent();
-      sessions.set(role, await apiLogin(student.email, student.password));
+      const signedIn = await apiLogin(student.email, student.password);
+      // The student has paid once, so /receipts/:id shows their receipt (the admin sees it too).
+      const program = await seededQuickProgram('Excel for Business');
+      receiptId = (await payThroughApi(signedIn.token, program._id, program.price))._id;
+      sessions.set(role, signedIn);
     }
   }
   return sessions.get(role)!;
@@ -38,7 +44,8 @@ for (const role of ROLES) {
   for (const width of WIDTHS) {
     test(`every route as ${role} at ${width} px`, async ({ browser, baseURL }) => {
       test.setTimeout(300_000);
-      const paths = await routePaths();
+      await session('student');
+      const paths = await routePaths({ '/receipts/:id': receiptId });
       const context = await contextFor(browser, role, width, baseURL!);
       // axe once per page actually shown: guarded routes land on /login or / and need no second analysis.
       const analysed = new Set<string>();
