@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setRemoteLoader } from '@institute/shared/federation';
 import { mockFetch, renderWithProviders, signIn, student } from '../testing/test-utils';
 import { MyLearning } from './my-learning';
 
@@ -19,5 +21,22 @@ describe('MyLearning', () => {
     const cpr = screen.getByRole('article', { name: 'CPR Basics' });
     expect(cpr).toHaveTextContent('Paid in full');
     expect(within(cpr).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('opens checkout\'s modal through federation for the balance, and says so plainly when checkout is down', async () => {
+    signIn(student, 'u1');
+    const course = { programId: 'p1', kind: 'course', title: 'Pharmacy Technician', price: 1800, paid: 600, due: 1200, receipts: [] };
+    mockFetch(() => ({ body: [course] }));
+    const asked: string[] = [];
+    setRemoteLoader((id) => {
+      asked.push(id);
+      return Promise.reject(new Error('checkout is down'));
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<MyLearning />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay balance of Pharmacy Technician' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Checkout (Pharmacy Technician) is unavailable right now.');
+    expect(asked).toEqual(['mf_checkout/CheckoutModal']);
+    expect(screen.getByRole('link', { name: "the program's page" })).toHaveAttribute('href', '/courses/p1');
   });
 });

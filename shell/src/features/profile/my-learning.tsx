@@ -10,8 +10,8 @@ import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
 import styles from './profile.module.css';
 
 const money = (value: number) => `$${formatPrice(value)}`;
-/** Without checkout's module, each program's own payment page still takes the balance. */
-const payPageOf = (e: Enrollment) => (e.kind === 'course' ? `/payment/${e.programId}` : `/quick-programs/${e.programId}`);
+/** The program's own page: another way to the balance, and where to go when checkout cannot load here. */
+const programPageOf = (e: Enrollment) => (e.kind === 'course' ? `/courses/${e.programId}` : `/quick-programs/${e.programId}`);
 
 function PayBalance({ enrollment }: { enrollment: Enrollment }) {
   const [open, setOpen] = useState(false);
@@ -20,7 +20,6 @@ function PayBalance({ enrollment }: { enrollment: Enrollment }) {
     setOpen(false);
     void client.invalidateQueries({ queryKey: ['payments'] });
   };
-  const fallback = <Link to={payPageOf(enrollment)}>Pay the balance on the program&apos;s payment page</Link>;
   return (
     <>
       <button type="button" className={styles.action} onClick={() => setOpen(true)} aria-label={`Pay balance of ${enrollment.title}`}>
@@ -31,9 +30,9 @@ function PayBalance({ enrollment }: { enrollment: Enrollment }) {
           id="mf_checkout/CheckoutModal"
           area={`Checkout (${enrollment.title})`}
           props={{ course: { _id: enrollment.programId, title: enrollment.title, price: enrollment.price }, open, onClose: close }}
-          fallback={fallback}
         />
       ) : null}
+      {open ? <p className={styles.note}>Or pay from <Link to={programPageOf(enrollment)}>the program&apos;s page</Link>.</p> : null}
     </>
   );
 }
