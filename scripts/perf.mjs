@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run perf`: Lighthouse (mobile, simulated throttling, the defaults) against the site, N runs per page, the
-// median of each metric; a table, and every run's full report under perf-results/ (git-ignored).
-// Usage: npm run perf -- [--base http://127.0.0.1:3000] [--runs 3] [--desktop] [--seo] [path ...]
+// median of each metric, with Lighthouse's SEO score beside the performance one (issue 19); a table, and every run's
+// full report under perf-results/ (git-ignored).
+// Usage: npm run perf -- [--base http://127.0.0.1:3000] [--runs 3] [--desktop] [path ...]
 //   Without --base it builds what is stale, starts the site on free ports with a throwaway database and deploy
 //   folder, measures, and stops it. Without paths: every public page of the route table (ids from the seed).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,13 +19,12 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-bac
   '--disable-component-update', '--no-first-run', '--disable-quic'];
 
 function parseArgs(argv) {
-  const opts = { runs: 3, base: null, desktop: false, seo: false, paths: [] };
+  const opts = { runs: 3, base: null, desktop: false, paths: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--runs') opts.runs = Number(argv[++i]);
     else if (a === '--base') opts.base = argv[++i];
     else if (a === '--desktop') opts.desktop = true;
-    else if (a === '--seo') opts.seo = true;
     else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
     else opts.paths.push(a);
   }
@@ -43,8 +43,7 @@ async function defaultPaths(apiUrl) {
 async function lighthouseRun(url, opts) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
-    const categories = opts.seo ? ['performance', 'seo'] : ['performance'];
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] },
       opts.desktop ? desktopConfig : undefined);
     return result.lhr;
   } finally {
@@ -79,7 +78,7 @@ async function main() {
     }
     writeFileSync(path.join(outDir, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
     console.log(`\nLighthouse ${rows[0]?.lighthouse} · ${opts.desktop ? 'desktop' : 'mobile'} · simulated throttling · median of ${opts.runs}`);
-    console.log(table(rows, opts.seo));
+    console.log(table(rows));
     console.log(`\nReports: ${path.relative(ROOT, outDir)}/`);
   } finally {
     await site?.stop();

@@ -90,7 +90,7 @@ process.on('SIGTERM', () => stop(0));
 async function main() {
   await buildModules();
   await publishAll();
-  await writeSiteConfig(siteConfigFromEnv(env, { apiUrl, sandboxUrl }));
+  await writeSiteConfig(siteConfigFromEnv(env, { apiUrl, sandboxUrl, siteUrl }));
 
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
   const providers = {};

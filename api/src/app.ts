@@ -32,6 +32,7 @@ import blogsRoutes from './routes/blogs';
 import coursesRoutes from './routes/courses';
 import galleryRoutes from './routes/gallery';
 import healthRoutes from './routes/health';
+import sitemapRoutes from './routes/sitemap';
 import openapiRoutes from './routes/openapi';
 import paymentsRoutes from './routes/payments';
 import paymentFlowRoutes from './routes/payments/flows';
@@ -137,6 +138,7 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   await app.register(quickProgramsRoutes);
   await app.register(blogsRoutes);
   await app.register(galleryRoutes);
+  await app.register(sitemapRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentFlowRoutes);
   await app.register(paymentWebhookRoutes);

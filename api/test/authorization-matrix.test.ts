@@ -159,6 +159,7 @@ const ROWS: Row[] = [
     payload: JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost:3000/', 'blocked-uri': 'inline' } }) }) },
   { route: 'GET /api/admin/vitals', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/vitals?days=28' }) },
   { route: 'GET /api/gallery', expect: open(200), request: () => ({ method: 'GET', url: '/api/gallery' }) },
+  { route: 'GET /api/sitemap', expect: open(200), request: () => ({ method: 'GET', url: '/api/sitemap' }) },
   { route: 'POST /api/gallery', expect: adminOnly(201), request: async () => {
     const form = await galleryForm();
     return { method: 'POST', url: '/api/gallery', headers: form.headers, payload: form.payload };

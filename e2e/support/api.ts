@@ -63,7 +63,11 @@ export const listBlogs = () => getJson<BlogRecord[]>('/api/blogs');
 export const listGallery = () => getJson<GalleryRecord[]>('/api/gallery');
 
 /** Creates a quick program as the admin, through the API (the admin UI belongs to another journey). */
-export async function createQuickProgram(fields: Partial<ProgramInput> = {}): Promise<ProgramRecord> {
+export const createQuickProgram = (fields: Partial<ProgramInput> = {}) => createProgram('/api/quick-programs', fields);
+/** Creates a course as the admin, through the API. */
+export const createCourse = (fields: Partial<ProgramInput> = {}) => createProgram('/api/courses', fields);
+
+async function createProgram(list: string, fields: Partial<ProgramInput>): Promise<ProgramRecord> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const program: ProgramInput = {
     title: `E2E Program ${stamp}`,
@@ -78,9 +82,13 @@ export async function createQuickProgram(fields: Partial<ProgramInput> = {}): Pr
     content: ['First topic', 'Second topic'],
     ...fields,
   };
-  return call<ProgramRecord>('POST', '/api/quick-programs', program, await adminToken());
+  return call<ProgramRecord>('POST', list, program, await adminToken());
 }
 
 export async function deleteQuickProgram(id: string): Promise<void> {
   await call('DELETE', `/api/quick-programs/${encodeURIComponent(id)}`, undefined, await adminToken());
+}
+
+export async function deleteCourse(id: string): Promise<void> {
+  await call('DELETE', `/api/courses/${encodeURIComponent(id)}`, undefined, await adminToken());
 }

@@ -1,5 +1,6 @@
 import { coursesQuery, quickProgramsQuery } from '@institute/shared/api';
-import { renderRemotePage, type RemoteRender } from '@institute/shared/ssr';
+import type { Course } from '@institute/shared/contract';
+import { courseHead, renderRemotePage, type RemoteRender } from '@institute/shared/ssr';
 import { CourseDetailPage } from './features/courses/components/course-detail-page';
 import { CoursesPage } from './features/courses/components/courses-page';
 import { quickProgramQuery } from './features/quick-programs/api/use-quick-program';
@@ -12,7 +13,18 @@ import { QuickProgramsPage } from './features/quick-programs/components/quick-pr
  */
 export const render: RemoteRender = (request) => renderRemotePage(request, {
   CoursesPage: { Page: CoursesPage, prefetch: (client) => client.fetchQuery(coursesQuery()) },
-  CourseDetailPage: { Page: CourseDetailPage, prefetch: (client) => client.fetchQuery(coursesQuery()) },
+  CourseDetailPage: {
+    Page: CourseDetailPage,
+    prefetch: (client) => client.fetchQuery(coursesQuery()),
+    head: (courses, { params, config, path }) => {
+      const course = Array.isArray(courses) ? (courses as Course[]).find((c) => c._id === params.id) : undefined;
+      return course ? courseHead(course, config, path) : null;
+    },
+  },
   QuickProgramsPage: { Page: QuickProgramsPage, prefetch: (client) => client.fetchQuery(quickProgramsQuery()) },
-  QuickProgramDetailPage: { Page: QuickProgramDetailPage, prefetch: (client, { id = '' }) => client.fetchQuery(quickProgramQuery(id)) },
+  QuickProgramDetailPage: {
+    Page: QuickProgramDetailPage,
+    prefetch: (client, { id = '' }) => client.fetchQuery(quickProgramQuery(id)),
+    head: (program, { config, path }) => (program ? courseHead(program as Course, config, path) : null),
+  },
 });

@@ -1,5 +1,6 @@
 import { blogsQuery, galleryQuery } from '@institute/shared/api';
-import { renderRemotePage, type RemoteRender } from '@institute/shared/ssr';
+import type { Blog } from '@institute/shared/contract';
+import { blogPostHead, renderRemotePage, type RemoteRender } from '@institute/shared/ssr';
 import { blogQuery } from './features/blog/api/get-blog';
 import { BlogDetailPage } from './features/blog/components/blog-detail-page';
 import { BlogListPage } from './features/blog/components/blog-list-page';
@@ -12,7 +13,11 @@ import { GalleryPage } from './features/gallery/components/gallery-page';
  */
 export const render: RemoteRender = (request) => renderRemotePage(request, {
   BlogListPage: { Page: BlogListPage, prefetch: (client) => client.fetchQuery(blogsQuery()) },
-  BlogDetailPage: { Page: BlogDetailPage, prefetch: (client, { id = '' }) => client.fetchQuery(blogQuery(id)) },
+  BlogDetailPage: {
+    Page: BlogDetailPage,
+    prefetch: (client, { id = '' }) => client.fetchQuery(blogQuery(id)),
+    head: (post, { config, path }) => (post ? blogPostHead(post as Blog, config, path) : null),
+  },
   GalleryPage: { Page: GalleryPage, prefetch: (client) => client.fetchQuery(galleryQuery()) },
   ContactPage: { Page: ContactPage, prefetch: async () => undefined },
 });

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { escapeHtml, scriptJson } from './html.mjs';
-import { routePreloads } from './route-preloads.mjs';
+import { scriptJson } from './html.mjs';
+import { absoluteUrl, organizationJsonLd, pageHead } from './page-head.mjs';
+import { paramToken, routePreloads } from './route-preloads.mjs';
 
 const require = createRequire(import.meta.url);
 export const PAGES_DIR = 'pages';
@@ -102,7 +103,12 @@ export async function writePrerenderedPages(root) {
   const index = [];
   for (const route of routes.filter((r) => r.access === 'public' && r.path !== '/versions')) {
     const markup = route.remote ? markRemoteSlot(await renderPage(sampleUrl(route.path), config), route.remote) : await renderPage(sampleUrl(route.path), config);
-    const title = `<title>${escapeHtml(`${route.title} | ${config.institute.name}`)}</title>`;
+    // The route's canonical URL: parameters are filled per request by the site server, like the data preloads.
+    const url = absoluteUrl(config, route.path.replace(/:(\w+)/g, (_, name) => paramToken(name)));
+    const title = pageHead({
+      title: `${route.title} | ${config.institute.name}`, description: route.description, url, siteName: config.institute.name,
+      ...(route.path === '/' ? { jsonLd: organizationJsonLd(config) } : {}),
+    });
     const styles = inlineStyles(path.join(root, 'shell', version), `/shell/${version}/`, markup);
     // Only where the page's main content waits on code (a remote page): a shell page is whole in its HTML. The
     // entry (main.js) keeps its own, later, turn: preloaded, it would run before the page's first paint.
@@ -113,12 +119,14 @@ export async function writePrerenderedPages(root) {
     const html = template
       // Config is inline: its preload would fetch what the page already holds.
       .replace(/<link rel="?preload"? href="?\/config\.json"?[^>]*>/g, '')
+      // The page's own description is in its head block.
+      .replace(/<meta name="?description"?[^>]*>/, '')
       .replace(/<title>[^<]*<\/title>/, () => head)
       .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>${siteData}`);
     if (!html.includes('id="site-data"')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
     const file = fileName(route.path);
     writeFileSync(path.join(staging, file), html);
-    index.push({ path: route.path, file, ...(route.remote && markup.includes(SLOT_START) ? { remote: route.remote } : {}) });
+    index.push({ path: route.path, file, ...(route.sitemap ? { sitemap: true } : {}), ...(route.remote && markup.includes(SLOT_START) ? { remote: route.remote } : {}) });
   }
   writeFileSync(path.join(staging, PAGES_INDEX), `${JSON.stringify(index, null, 2)}\n`);
   // Swapped whole, so a request never mixes pages of two registries.

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { escapeHtml as attr, scriptJson, sha384 } from './html.mjs';
 import { deployedFile } from './modules.mjs';
+import { replacePageHead } from './page-head.mjs';
 import { liveShellVersion, shellStylesheetsUsedBy, SLOT_END, SLOT_START } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
@@ -166,7 +167,9 @@ export function createRemoteRenderer(root) {
  * behind other requests on a slow connection), and its image preloads in the head. Returns the page and the texts of
  * the styles it added (for the page's CSP).
  */
-export function injectRemotePage(page, route, rendered) {
+export function injectRemotePage(prerendered, route, rendered) {
+  // A course or a post has its own title, description and structured data (issue 19).
+  const page = rendered.head ? replacePageHead(prerendered, rendered.head) : prerendered;
   const start = page.indexOf(SLOT_START);
   const end = page.indexOf(SLOT_END);
   if (start < 0 || end < start) return null;
@@ -190,7 +193,7 @@ export function injectRemotePage(page, route, rendered) {
   // module's code, its manifest, the registry, the data now inline) would only compete with the page's images on
   // a slow connection; the code still starts from main.js, right after the page has painted.
   html = html.replace(/<link rel="?preload"?(?![^>]*as="?image)[^>]*>/g, '');
-  html = html.replace(/<title>/, () => `${hoisted.join('')}<title>`).replace('</head>', () => `${inline.join('')}</head>`);
+  html = html.replace(/<!--page-head-->|<title>/, (first) => `${hoisted.join('')}${first}`).replace('</head>', () => `${inline.join('')}</head>`);
   const state = `<script type="application/json" id="ssr-state">${scriptJson({ slots: [route.remote], queries: rendered.state })}</script>`;
   html = html.replace('<script type="application/json" id="site-data">', () => `${state}<script type="application/json" id="site-data">`);
   return { html, styleTexts };

@@ -2,9 +2,11 @@
  * The site's per-environment `config.json`, from the environment. Institute details are clearly fictional
  * defaults; a deployment overrides them with INSTITUTE_* variables.
  */
-export function siteConfigFromEnv(env = process.env, { apiUrl, sandboxUrl }) {
+export function siteConfigFromEnv(env = process.env, { apiUrl, sandboxUrl, siteUrl }) {
   return {
     apiBaseUrl: env.PUBLIC_API_URL || apiUrl,
+    // The public address search engines see (canonical URLs, sitemap); the API's SITE_URL names the same site.
+    ...(env.SITE_URL || siteUrl ? { siteUrl: (env.SITE_URL || siteUrl).replace(/\/$/, '') } : {}),
     institute: {
       name: env.INSTITUTE_NAME || 'Northbridge Career Institute',
       address: env.INSTITUTE_ADDRESS || '100 Example Avenue, Suite 5, Newark, NJ 07102',

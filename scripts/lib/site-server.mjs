@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prerenderedPage } from './prerendered-pages.mjs';
 import { createRemoteRenderer, injectRemotePage } from './remote-ssr.mjs';
+import { robotsTxt, sitemapXml } from './seo-files.mjs';
 import { cspHash, HEADERS_FILE, headersForPage } from './site-headers.mjs';
 
 const TYPES = {
@@ -107,6 +108,32 @@ export function createSiteServer(root) {
     else createReadStream(file).pipe(res);
   }
 
+  /** robots.txt and sitemap.xml, made on request from config.json (and the API, for the sitemap's content). */
+  function sendSeoFile(req, res, pathname) {
+    let config = null;
+    try {
+      config = JSON.parse(readFileSync(path.join(root, 'config.json'), 'utf8'));
+    } catch {
+      // No config published yet: nothing to describe.
+    }
+    const made = !config ? Promise.reject(new Error('no config.json'))
+      : pathname === '/robots.txt' ? Promise.resolve(robotsTxt(config)) : sitemapXml(root, config);
+    made.then((text) => {
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const body = gzip ? gzipSync(text) : Buffer.from(text);
+      setSecurityHeaders(req, res, pathname.slice(1), false);
+      res.writeHead(200, {
+        'Content-Type': pathname === '/robots.txt' ? TYPES['.txt'] : 'application/xml; charset=utf-8',
+        'Cache-Control': 'no-cache', 'Content-Length': body.length, Vary: 'Accept-Encoding',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    }, (error) => {
+      console.warn(`[site] ${pathname}: ${error?.message ?? error}`);
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'Retry-After': '60' }).end('Try again later');
+    });
+  }
+
   return http.createServer((req, res) => {
     setSecurityHeaders(req, res, '', true);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -127,6 +154,10 @@ export function createSiteServer(root) {
     // The shell's prerender build is for the publish step, source maps are for error reports: neither is for browsers.
     if (!file.startsWith(root) || /\/ssr\//.test(pathname) || pathname.endsWith('.map')) {
       res.writeHead(404).end();
+      return;
+    }
+    if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
+      sendSeoFile(req, res, pathname);
       return;
     }
     if (existsSync(file) && statSync(file).isFile()) {

@@ -36,9 +36,9 @@ export function summarize(pathname, runs) {
 
 const ms = (x) => (x == null ? 'n/a' : x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${Math.round(x)} ms`);
 
-export function table(rows, seo) {
-  const header = ['path', 'score', ...(seo ? ['seo'] : []), 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS gz', 'JS files'];
-  const body = rows.map((r) => [r.path, r.score, ...(seo ? [r.seo] : []), ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls?.toFixed(3),
+export function table(rows) {
+  const header = ['path', 'score', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS gz', 'JS files'];
+  const body = rows.map((r) => [r.path, r.score, r.seo ?? 'n/a', ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls?.toFixed(3),
     ms(r.si), `${(r.jsBytes / 1024).toFixed(1)} KB`, r.jsRequests]);
   const all = [header, ...body];
   const widths = header.map((_, c) => Math.max(...all.map((row) => String(row[c]).length)));

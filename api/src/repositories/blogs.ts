@@ -31,11 +31,23 @@ export function blogsRepository(db: Db, changed: ContentChanged = () => {}) {
   async function insert(input: BlogInput, createdAt: Date): Promise<BlogRecord> {
     const id = randomUUID();
     await db.query(
-      `INSERT INTO blogs (id, title, img_url, author, category, content, description, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO blogs (id, title, img_url, author, category, content, description, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
       [id, input.title, input.imgUrl, input.author, input.category, input.content, input.description, createdAt],
     );
     return (await get(id))!;
+  }
+
+  /** Changes the given fields of a post; null when it does not exist. */
+  async function update(id: string, input: Partial<BlogInput>): Promise<BlogRecord | null> {
+    const columns: Record<keyof BlogInput, string> = {
+      title: 'title', imgUrl: 'img_url', author: 'author', category: 'category', content: 'content', description: 'description',
+    };
+    const pairs = (Object.keys(columns) as (keyof BlogInput)[]).filter((key) => input[key] !== undefined)
+      .map((key) => [columns[key], input[key]] as const);
+    const sets = [...pairs.map(([column], i) => `${column} = $${i + 2}`), 'updated_at = now()'];
+    const rows = await db.query<{ id: string }>(`UPDATE blogs SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, [id, ...pairs.map(([, v]) => v)]);
+    return rows.length ? get(id) : null;
   }
 
   async function remove(id: string): Promise<boolean> {
@@ -52,6 +64,7 @@ export function blogsRepository(db: Db, changed: ContentChanged = () => {}) {
 
     /** createdAt is the server's clock; only the seed passes its own dates. */
     create: (input: BlogInput, createdAt: Date = new Date()) => writing(insert(input, createdAt)),
+    update: (id: string, input: Partial<BlogInput>) => writing(update(id, input)),
     delete: (id: string) => writing(remove(id)),
 
     async count(): Promise<number> {

@@ -30,11 +30,20 @@ export function galleryRepository(db: Db, changed: ContentChanged = () => {}) {
   async function insert(input: GalleryInput, createdAt: Date): Promise<GalleryRecord> {
     const id = randomUUID();
     await db.query(
-      `INSERT INTO gallery_images (id, title, description, image_path, width, height, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO gallery_images (id, title, description, image_path, width, height, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
       [id, input.title, input.description, input.imagePath, input.width, input.height, createdAt],
     );
     return (await get(id))!;
+  }
+
+  /** Changes an image's title and description (the file itself is replaced by a new upload); null when absent. */
+  async function update(id: string, input: { title: string; description: string }): Promise<GalleryRecord | null> {
+    const rows = await db.query<{ id: string }>(
+      'UPDATE gallery_images SET title = $2, description = $3, updated_at = now() WHERE id = $1 RETURNING id',
+      [id, input.title, input.description],
+    );
+    return rows.length ? get(id) : null;
   }
 
   async function remove(id: string): Promise<GalleryRecord | null> {
@@ -54,6 +63,7 @@ export function galleryRepository(db: Db, changed: ContentChanged = () => {}) {
     get,
 
     create: (input: GalleryInput, createdAt: Date = new Date()) => writing(insert(input, createdAt)),
+    update: (id: string, input: { title: string; description: string }) => writing(update(id, input)),
     /** Returns the removed row so the caller can delete its file. */
     delete: (id: string) => writing(remove(id)),
 

@@ -9,6 +9,7 @@ import { paymentRefundsRepository } from './payment-refunds';
 import { paymentsRepository } from './payments';
 import { programsRepository } from './programs';
 import { revokedTokensRepository } from './revoked-tokens';
+import { sitemapRepository } from './sitemap';
 import { usersRepository } from './users';
 import { vitalsRepository } from './vitals';
 
@@ -22,6 +23,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     payments: paymentsRepository(db),
     vitals: vitalsRepository(db),
     revokedTokens: revokedTokensRepository(db),
+    sitemap: sitemapRepository(db),
     authAttempts: authAttemptsRepository(db),
     emailOutbox: emailOutboxRepository(db),
     passwordResets: passwordResetsRepository(db),

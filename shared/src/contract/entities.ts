@@ -66,7 +66,7 @@ export interface GalleryImage {
   height?: number;
 }
 
-export type PaymentStatus = 'CREATED' | 'COMPLETED' | 'CANCELLED' | 'FAILED' | 'REJECTED';
+export type PaymentStatus = 'CREATED' | 'COMPLETED' | 'CANCELLED' | 'FAILED' | 'REJECTED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
 
 export interface Payment {
   _id: string;
@@ -77,9 +77,9 @@ export interface Payment {
   paypalOrderId: string;
   status: PaymentStatus | string;
   createdAt: string;
-  /** Dollars PayPal captured above what was due (decision 011): recorded, and to be refunded by hand. */
+  /** Dollars PayPal captured above what was due (decision 011): recorded, to be refunded (admin payments page). */
   refundDue?: number;
-  /** Dollars this payment counts toward the balance: amount less refundDue when COMPLETED, otherwise 0. */
+  /** Dollars this payment counts toward the balance: amount less the larger of refundDue and refunded when settled, else 0. */
   paidAmount: number;
   /**
    * Dollars still due on the program for this student right after this payment, as the API's balance (check

@@ -3,6 +3,8 @@ import type { VitalsConfig } from './vitals';
 /** The per-environment files the shell reads at start: `config.json` and `remotes.json`. */
 export interface SiteConfig {
   apiBaseUrl: string;
+  /** The site's public address (`https://…`, no trailing slash): canonical URLs, the sitemap, structured data. */
+  siteUrl?: string;
   institute: {
     name: string;
     address: string;

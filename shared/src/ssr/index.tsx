@@ -7,6 +7,9 @@ import { setConfig } from '../config';
 import type { SiteConfig } from '../contract';
 import { matchRoutes, Route, Routes, StaticRouter } from '../router';
 import { sanitizeWith } from '../safe-html';
+import type { PageHead } from './page-head';
+
+export { blogPostHead, courseHead, metaDescription, organization, type PageHead } from './page-head';
 
 /** What the site server asks a remote's server build for: one exposed page at one URL. */
 export interface RemoteRenderRequest {
@@ -25,12 +28,16 @@ export interface RemoteRenderRequest {
 export interface RemoteRenderResult {
   html: string;
   state: DehydratedState;
+  /** The page's own title, description and structured data, when it has them (a course, a post). */
+  head?: PageHead | null;
 }
 
 /** One server-renderable page of a remote: the component, and the queries it reads on its first render. */
 export interface ServerPage {
   Page: ComponentType;
   prefetch(client: QueryClient, params: Record<string, string | undefined>): Promise<unknown>;
+  /** The page's head from what `prefetch` returned; null when there is nothing of its own (not found). */
+  head?(data: unknown, context: { params: Record<string, string | undefined>; config: SiteConfig; path: string }): PageHead | null;
 }
 
 export type RemoteRender = (request: RemoteRenderRequest) => Promise<RemoteRenderResult | null>;
@@ -66,7 +73,7 @@ export async function renderRemotePage(request: RemoteRenderRequest, pages: Reco
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   const params = matchRoutes([{ path: request.pattern }], request.url)?.[0]?.params ?? null;
   if (!params) return null;
-  await page.prefetch(client, params);
+  const data = await page.prefetch(client, params);
   const html = await prerenderToText(
     <QueryClientProvider client={client}>
       <AuthProvider>
@@ -79,5 +86,7 @@ export async function renderRemotePage(request: RemoteRenderRequest, pages: Reco
     </QueryClientProvider>,
     request.url,
   );
-  return { html, state: dehydrate(client) };
+  const path = new URL(request.url, 'http://site').pathname;
+  const head = page.head?.(data, { params, config: request.config, path }) ?? null;
+  return { html, state: dehydrate(client), head };
 }

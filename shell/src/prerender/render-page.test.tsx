@@ -48,11 +48,21 @@ describe('prerendering a route', () => {
   });
 
   it('lists every route with its access, title, remote and the data the page reads first', () => {
-    expect(routes.find((r) => r.path === '/')).toEqual({ path: '/', access: 'public', title: 'Home', chunks: ['page-home'] });
+    expect(routes.find((r) => r.path === '/')).toMatchObject({ path: '/', access: 'public', title: 'Home', chunks: ['page-home'] });
     expect(routes.find((r) => r.path === '/login')).toMatchObject({ chunks: ['page-login', 'queries'] });
     expect(routes.find((r) => r.path === '/quick-programs/:id')).toMatchObject({
       remote: 'mf_catalog/QuickProgramDetailPage', data: ['/api/quick-programs/:id'], chunks: ['queries'],
     });
     expect(routes.find((r) => r.path === '/admin')).toMatchObject({ access: 'admin' });
+  });
+
+  it('gives every public route a description of its own, and lists only pages worth a search result in the sitemap', () => {
+    const pub = routes.filter((r) => r.access === 'public' && r.path !== '/versions');
+    const descriptions = pub.map((r) => r.description);
+    expect(new Set(descriptions).size).toBe(pub.length);
+    for (const d of descriptions) expect(d.length).toBeGreaterThan(20);
+    const listed = pub.filter((r) => r.sitemap).map((r) => r.path);
+    expect(listed).toEqual(expect.arrayContaining(['/', '/about', '/courses', '/quick-programs', '/blog', '/gallery', '/contact']));
+    for (const path of listed) expect(path).not.toMatch(/^\/(payment|login|register|profile|admin)|:/);
   });
 });

@@ -3,12 +3,16 @@ import type { SiteConfig } from '@institute/shared/contract';
 import { prerenderToText } from '@institute/shared/ssr';
 import { StaticApp } from '../app/app';
 import { ROUTES } from '../app/route-table';
+import { pageMeta } from './page-meta';
 
 /** What a publish step needs to know of each route: its pattern, who may see it, its title and what it loads first. */
 export interface PrerenderRoute {
   path: string;
   access: string;
   title: string;
+  /** For search engines and link previews (page-meta.ts). */
+  description: string;
+  sitemap: boolean;
   remote?: string;
   data?: string[];
   /** The chunk groups of startup-assets.json the route's first render loads besides the bootstrap. */
@@ -19,6 +23,7 @@ export const routes: PrerenderRoute[] = ROUTES.map((entry) => ({
   path: entry.path,
   access: entry.access,
   title: entry.title,
+  ...pageMeta(entry.path),
   ...('remote' in entry
     ? { remote: entry.remote, data: entry.data ?? [], chunks: ['queries'] }
     : { chunks: entry.queries ? [entry.page.chunk, 'queries'] : [entry.page.chunk] }),

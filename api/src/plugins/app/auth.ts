@@ -55,6 +55,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/blogs/:id',
   'GET /api/gallery',
   'GET /api/openapi.json',
+  // What the site's /sitemap.xml lists: public pages only.
+  'GET /api/sitemap',
   // PayPal calls it without a user; each event is verified with PayPal instead (routes/payments/webhook.ts).
   'POST /api/payments/webhook',
   // Field data from sampled page loads: anonymous by design, validated strictly and rate limited (routes/vitals).

@@ -1,0 +1,63 @@
+import { escapeHtml as attr, scriptJson } from './html.mjs';
+
+/** The page's search-engine head (title, description, canonical URL, Open Graph, structured data) sits between these. */
+export const HEAD_START = '<!--page-head-->';
+export const HEAD_END = '<!--/page-head-->';
+
+/**
+ * The tags search engines and link previews read, in the first HTML response (issue 19, decision 021).
+ * `jsonLd` goes in a `type="application/ld+json"` script, which browsers never run: the page's CSP (no inline
+ * scripts) is unaffected, as for the `application/json` config element beside it.
+ */
+export function pageHead({ title, description, url, image, type = 'website', siteName, jsonLd }) {
+  const meta = (key, name, content) => (content ? `<meta ${key}="${name}" content="${attr(content)}">` : '');
+  return [
+    HEAD_START,
+    `<title>${attr(title)}</title>`,
+    meta('name', 'description', description),
+    url ? `<link rel="canonical" href="${attr(url)}">` : '',
+    meta('property', 'og:type', type),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>` : '',
+    HEAD_END,
+  ].join('');
+}
+
+/** The site's public address joined with a path, or null when config.json names none. */
+export function absoluteUrl(config, path) {
+  return config.siteUrl ? `${config.siteUrl.replace(/\/$/, '')}${path}` : null;
+}
+
+/** The home page's structured data: the institute as a school (schema.org EducationalOrganization). */
+export function organizationJsonLd(config) {
+  const { name, address, phone, email } = config.institute;
+  const url = absoluteUrl(config, '/');
+  return { '@context': 'https://schema.org', '@type': 'EducationalOrganization', name, ...(url ? { url } : {}), address, telephone: phone, email };
+}
+
+/**
+ * A server-rendered page's own head (a course, a post) in place of its route's generic one, keeping the route's
+ * canonical URL and site name. Returns the page unchanged when it has no head block.
+ */
+export function replacePageHead(html, head) {
+  const start = html.indexOf(HEAD_START);
+  const end = html.indexOf(HEAD_END);
+  if (start < 0 || end < start) return html;
+  const block = html.slice(start, end);
+  const url = /<link rel="canonical" href="([^"]*)"/.exec(block)?.[1];
+  const siteName = /<meta property="og:site_name" content="([^"]*)"/.exec(block)?.[1];
+  const unescape = (s) => s?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const name = unescape(siteName);
+  const replaced = pageHead({
+    ...head,
+    title: name ? `${head.title} | ${name}` : head.title,
+    url: unescape(url),
+    siteName: name,
+  });
+  return `${html.slice(0, start)}${replaced}${html.slice(end + HEAD_END.length)}`;
+}

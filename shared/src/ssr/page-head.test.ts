@@ -1,0 +1,43 @@
+import type { Course, SiteConfig } from '../contract';
+import { blogPostHead, courseHead, metaDescription } from './page-head';
+
+const config: SiteConfig = {
+  apiBaseUrl: 'http://api.test',
+  siteUrl: 'https://www.institute.test',
+  institute: { name: 'Test Institute', address: '1 Main St, Newark, NJ', phone: '(555) 010-0000', email: 'hi@institute.test' },
+};
+const course: Course = {
+  _id: 'c1', title: 'Pharmacy Technician', imgUrl: 'https://img.test/p.jpg', price: 1200, duration: '12 weeks', totalHours: '180 hours',
+  credential: 'CPhT', preRequisite: 'None', description: '<p>Learn <strong>dispensing</strong> &amp; inventory.</p>', content: [], certification: 'PTCB',
+};
+
+describe('page heads of server-rendered pages', () => {
+  it('describes a course as schema.org Course with its provider and a USD price', () => {
+    const head = courseHead(course, config, '/courses/c1');
+    expect(head).toMatchObject({ title: 'Pharmacy Technician', description: 'Learn dispensing & inventory.', image: 'https://img.test/p.jpg' });
+    expect(head.jsonLd).toMatchObject({
+      '@context': 'https://schema.org', '@type': 'Course', name: 'Pharmacy Technician', description: 'Learn dispensing & inventory.',
+      url: 'https://www.institute.test/courses/c1',
+      provider: { '@type': 'EducationalOrganization', name: 'Test Institute', url: 'https://www.institute.test/' },
+      offers: { '@type': 'Offer', price: '1200.00', priceCurrency: 'USD', category: 'Paid' },
+    });
+  });
+
+  it('falls back to the facts when a course has no description', () => {
+    expect(courseHead({ ...course, description: '' }, config, '/courses/c1').description).toBe('Pharmacy Technician: 180 hours, 12 weeks. CPhT.');
+  });
+
+  it('describes a post as a BlogPosting with author and date', () => {
+    const head = blogPostHead({ _id: 'b1', title: 'Study tips', imgUrl: 'https://img.test/b.jpg', author: 'Ada', category: 'Careers',
+      content: 'Long text', description: 'Five habits.', createdAt: '2026-01-02T03:04:05.000Z' }, config, '/blog/b1');
+    expect(head.type).toBe('article');
+    expect(head.jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'Study tips', description: 'Five habits.',
+      datePublished: '2026-01-02T03:04:05.000Z', author: { '@type': 'Person', name: 'Ada' }, url: 'https://www.institute.test/blog/b1' });
+  });
+
+  it('cuts a long description at a word, within a search snippet', () => {
+    const text = metaDescription(`<p>${'word '.repeat(60)}</p>`, '');
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text).toMatch(/word…$/);
+  });
+});

@@ -1,0 +1,96 @@
+import type { Blog, Course, SiteConfig } from '../contract';
+import { stripMarkup } from '../rules';
+
+/**
+ * What a server-rendered page tells search engines and link previews about itself (issue 19): the site server puts
+ * it in the page's head in place of the route's generic title and description (decision 021).
+ */
+export interface PageHead {
+  /** Without the site name, which the site server appends. */
+  title: string;
+  description: string;
+  image?: string;
+  /** Open Graph type. */
+  type?: 'website' | 'article';
+  /** schema.org structured data, sent as `application/ld+json` (data, never run). */
+  jsonLd?: Record<string, unknown>;
+}
+
+const DESCRIPTION_MAX = 160;
+
+/** Plain text of rich text, cut at a word to fit a search result's snippet. */
+export function metaDescription(html: string | undefined, fallback: string): string {
+  const text = stripMarkup(html ?? '') || fallback;
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 80)).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The page's own absolute URL, when the site's public address is configured. */
+const pageUrl = (config: SiteConfig, path: string) => (config.siteUrl ? `${config.siteUrl.replace(/\/$/, '')}${path}` : undefined);
+
+/** The institute as schema.org describes a school. */
+export function organization(config: SiteConfig): Record<string, unknown> {
+  const { name, address, phone, email } = config.institute;
+  return {
+    '@type': 'EducationalOrganization',
+    name,
+    ...(config.siteUrl ? { url: pageUrl(config, '/') } : {}),
+    address,
+    telephone: phone,
+    email,
+  };
+}
+
+/** A course or quick program: schema.org `Course` with its provider and its price in US dollars. */
+export function courseHead(course: Course, config: SiteConfig, path: string): PageHead {
+  const description = metaDescription(course.description, `${course.title}: ${course.totalHours}, ${course.duration}. ${course.credential}.`);
+  const url = pageUrl(config, path);
+  return {
+    title: course.title,
+    description,
+    image: course.imgUrl,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: course.title,
+      description,
+      ...(url ? { url } : {}),
+      image: course.imgUrl,
+      provider: organization(config),
+      ...(course.certification ? { educationalCredentialAwarded: course.certification } : {}),
+      offers: {
+        '@type': 'Offer',
+        category: 'Paid',
+        price: Number(course.price).toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        ...(url ? { url } : {}),
+      },
+    },
+  };
+}
+
+/** A blog post: schema.org `BlogPosting`. */
+export function blogPostHead(post: Blog, config: SiteConfig, path: string): PageHead {
+  const description = metaDescription(post.description || post.content, post.title);
+  const url = pageUrl(config, path);
+  return {
+    title: post.title,
+    description,
+    image: post.imgUrl,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description,
+      image: post.imgUrl,
+      datePublished: post.createdAt,
+      author: { '@type': 'Person', name: post.author },
+      publisher: { '@type': 'Organization', name: config.institute.name },
+      ...(post.category ? { articleSection: post.category } : {}),
+      ...(url ? { url, mainEntityOfPage: url } : {}),
+    },
+  };
+}
