@@ -69,7 +69,17 @@ async function gallery(ctx, stack, admin) {
   ctx.check((await fetch(image.imageUrl)).status === 404, 'the file is gone at the provider');
   const stillListed = async (api) => (await ctx.request('GET', `${api.url}/api/gallery`)).body.some((g) => g._id === image._id);
   ctx.check(!(await stillListed(a)) && !(await stillListed(b)), 'neither instance lists it any more');
-  ctx.report('gallery: uploaded through A, served through B, deleted at the provider and on both instances');
+  // A large upload through nginx: the body is spooled to nginx's temp folder (written by its unprivileged workers).
+  const noisy = await sharp({ create: { width: 900, height: 700, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  const big = new FormData();
+  big.append('title', 'Large photo');
+  big.append('description', 'Uploaded through nginx.');
+  big.append('image', new Blob([noisy], { type: 'image/png' }), 'large.png');
+  const viaFront = await fetch(`${stack.front}/api/gallery`, { method: 'POST', body: big, headers: admin });
+  const large = await viaFront.json();
+  ctx.check(viaFront.status === 201, `a ${(noisy.length / 1024).toFixed(0)} KB upload through nginx is stored (${viaFront.status})`);
+  if (viaFront.status === 201) await ctx.request('DELETE', `${stack.front}/api/gallery/${large._id}`, { headers: admin });
+  ctx.report('gallery: uploaded through A, served through B, deleted at the provider and on both instances; a large upload through nginx too');
 }
 
 async function sharedLoginLimit(ctx, a, b) {
