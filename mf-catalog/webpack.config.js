@@ -1,19 +1,14 @@
 // @ts-check
 const createConfig = require('../tools/webpack/create-config.cjs');
+const { exposesOf } = require('../tools/webpack/contract.cjs');
 const { createPrerenderConfig } = require('../tools/webpack/create-config.cjs');
 
-/** Exposes: exactly what the shell and other modules load (the contract is in @institute/shared/contract). */
+/** Exposes: exactly what the contract in @institute/shared/contract lists, from src/expose (tools/webpack/contract.cjs). */
 const base = createConfig({
   dir: __dirname,
   name: 'mf_catalog',
   port: 3001,
-  exposes: {
-    './CoursesPage': './src/expose/courses-page.tsx',
-    './CourseDetailPage': './src/expose/course-detail-page.tsx',
-    './QuickProgramsPage': './src/expose/quick-programs-page.tsx',
-    './QuickProgramDetailPage': './src/expose/quick-program-detail-page.tsx',
-    './PopularCourses': './src/expose/popular-courses.tsx',
-  },
+  exposes: exposesOf('mf_catalog', __dirname),
 });
 const server = createPrerenderConfig({ dir: __dirname, name: 'mf_catalog', entry: './src/ssr.tsx' });
 

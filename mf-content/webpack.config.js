@@ -1,20 +1,14 @@
 // @ts-check
 const createConfig = require('../tools/webpack/create-config.cjs');
+const { exposesOf } = require('../tools/webpack/contract.cjs');
 const { createPrerenderConfig } = require('../tools/webpack/create-config.cjs');
 
-/** Exposes: exactly what the shell and other modules load (the contract is in @institute/shared/contract). */
+/** Exposes: exactly what the contract in @institute/shared/contract lists, from src/expose (tools/webpack/contract.cjs). */
 const base = createConfig({
   dir: __dirname,
   name: 'mf_content',
   port: 3003,
-  exposes: {
-    './GalleryPage': './src/expose/gallery-page.tsx',
-    './BlogListPage': './src/expose/blog-list-page.tsx',
-    './BlogDetailPage': './src/expose/blog-detail-page.tsx',
-    './BlogHighlights': './src/expose/blog-highlights.tsx',
-    './ContactPage': './src/expose/contact-page.tsx',
-    './AppointmentPage': './src/expose/appointment-page.tsx',
-  },
+  exposes: exposesOf('mf_content', __dirname),
 });
 const server = createPrerenderConfig({ dir: __dirname, name: 'mf_content', entry: './src/ssr.tsx' });
 

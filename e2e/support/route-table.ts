@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_SECTION_PATHS } from '../../shared/src/contract/exposes';
 import { API_URL, ROOT } from './stack';
 
 /**
- * Every path of the shell's route table, read from its source (the table imports React pages, which the test
- * runner cannot load): `{ path: '/x', ... }` entries and `admin('/x', ...)` ones.
+ * Every path of the shell's route table: its `{ path: '/x', ... }` entries, read from its source (the table imports
+ * React pages, which the test runner cannot load), and the admin routes, which the contract lists.
  */
 export function routeTablePatterns(): string[] {
   const source = readFileSync(path.join(ROOT, 'shell', 'src', 'app', 'route-table.tsx'), 'utf8');
   const table = source.slice(source.indexOf('export const ROUTES'));
-  return [...table.matchAll(/(?:\{ path: |admin\()'(\/[^']*)'/g)].map((m) => m[1]!);
+  return [...[...table.matchAll(/\{ path: '(\/[^']*)'/g)].map((m) => m[1]!), ...Object.values(ADMIN_SECTION_PATHS)];
 }
 
 async function firstId(list: string): Promise<string> {

@@ -1,19 +1,13 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getJson } from './api';
+import { routeTablePatterns } from './route-table';
 import { ROOT } from './stack';
 
 /** Screenshots for a person to look through (git-ignored). */
 export const SCREENSHOT_DIR = path.join(ROOT, 'e2e', 'screenshots');
-
-/** Every path of the shell's route table, read from its source (the table imports React pages, which Node cannot load). */
-export function routePatterns(): string[] {
-  const source = readFileSync(path.join(ROOT, 'shell', 'src', 'app', 'route-table.tsx'), 'utf8');
-  const table = source.slice(source.indexOf('export const ROUTES'));
-  return [...table.matchAll(/(?:\{ path: |admin\()'(\/[^']*)'/g)].map((m) => m[1]!);
-}
 
 /** Each route with a real id where it has one: a course for /courses/:id and /payment/:id, a program, a blog post. */
 export async function routePaths(more: Record<string, string> = {}): Promise<{ pattern: string; path: string }[]> {
@@ -24,7 +18,7 @@ export async function routePaths(more: Record<string, string> = {}): Promise<{ p
     '/quick-programs/:id': await first('/api/quick-programs'), '/blog/:id': await first('/api/blogs'),
     ...more,
   };
-  return routePatterns().map((pattern) => ({ pattern, path: ids[pattern] ? pattern.replace(':id', ids[pattern]!) : pattern }));
+  return routeTablePatterns().map((pattern) => ({ pattern, path: ids[pattern] ? pattern.replace(':id', ids[pattern]!) : pattern }));
 }
 
 /** Listens to everything that counts as the page going wrong while it is visited. */

@@ -1,4 +1,4 @@
-import type { AdminPageProps } from '@institute/shared/contract';
+import { ADMIN_SECTION_PATHS, type AdminPageProps } from '@institute/shared/contract';
 
 export type SectionKey = NonNullable<AdminPageProps['section']>;
 
@@ -10,16 +10,16 @@ export interface SidebarEntry {
   title: string;
 }
 
-/** Users has no route of its own in the spec, so it is the dashboard route with a query (as is Performance). */
+/** The shell's routes for each section come from the contract; Users and Performance are the dashboard route with a query. */
 export const SIDEBAR: SidebarEntry[] = [
-  { key: 'users', label: 'Users', to: '/admin?section=users', title: 'Users' },
-  { key: 'courses', label: 'Add Courses', to: '/add-course', title: 'Courses' },
-  { key: 'quick-programs', label: 'Quick Programs', to: '/add-quick-program', title: 'Quick Programs' },
-  { key: 'gallery', label: 'Gallery', to: '/add-images', title: 'Gallery' },
-  { key: 'blog', label: 'Blog', to: '/add-blog', title: 'Blog' },
-  { key: 'payments', label: 'Payment', to: '/payment', title: 'Payments' },
+  { key: 'users', label: 'Users', to: `${ADMIN_SECTION_PATHS.dashboard}?section=users`, title: 'Users' },
+  { key: 'courses', label: 'Add Courses', to: ADMIN_SECTION_PATHS.courses, title: 'Courses' },
+  { key: 'quick-programs', label: 'Quick Programs', to: ADMIN_SECTION_PATHS['quick-programs'], title: 'Quick Programs' },
+  { key: 'gallery', label: 'Gallery', to: ADMIN_SECTION_PATHS.gallery, title: 'Gallery' },
+  { key: 'blog', label: 'Blog', to: ADMIN_SECTION_PATHS.blog, title: 'Blog' },
+  { key: 'payments', label: 'Payment', to: ADMIN_SECTION_PATHS.payments, title: 'Payments' },
   // Field data has no route of its own either: a section of the dashboard route.
-  { key: 'performance', label: 'Performance', to: '/admin?section=performance', title: 'Performance' },
+  { key: 'performance', label: 'Performance', to: `${ADMIN_SECTION_PATHS.dashboard}?section=performance`, title: 'Performance' },
 ];
 
 const KEYS = new Set<string>(SIDEBAR.map((entry) => entry.key));

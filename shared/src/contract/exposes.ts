@@ -1,6 +1,8 @@
 /**
  * The exposes contract: what each remote publishes and what the shell and other remotes may load.
  * A remote may add exposes; it must not rename or remove one without a deprecation window.
+ * Each remote's webpack config exposes exactly this list (tools/webpack/contract.cjs reads this file, so it holds
+ * plain data and imports nothing).
  */
 export const EXPOSES = {
   mf_catalog: ['./CoursesPage', './CourseDetailPage', './QuickProgramsPage', './QuickProgramDetailPage', './PopularCourses'],
@@ -22,6 +24,19 @@ export interface ProgramPaymentProps {
 export interface AdminPageProps {
   section?: 'dashboard' | 'users' | 'courses' | 'quick-programs' | 'gallery' | 'blog' | 'payments' | 'performance';
 }
+/**
+ * The shell's admin routes and the section each opens; the admin's sidebar links to them. Users and Performance
+ * have no route of their own: they are the dashboard route with `?section=`.
+ */
+export const ADMIN_SECTION_PATHS = {
+  dashboard: '/admin',
+  courses: '/add-course',
+  'quick-programs': '/add-quick-program',
+  gallery: '/add-images',
+  blog: '/add-blog',
+  payments: '/payment',
+} as const satisfies Partial<Record<NonNullable<AdminPageProps['section']>, string>>;
+
 /** Props of checkout's exposed CheckoutModal. The price is kept as given: checkout shows 10.00 when it is not numeric. */
 export interface CheckoutModalProps {
   course: { _id: string; title: string; price?: unknown };

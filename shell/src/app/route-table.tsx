@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Access } from '@institute/shared/auth';
-import type { AdminPageProps, RemoteModuleId } from '@institute/shared/contract';
+import { ADMIN_SECTION_PATHS, type AdminPageProps, type RemoteModuleId } from '@institute/shared/contract';
 
 /** A route is served either by a shell page (code-split) or by a remote module loaded at run time. */
 export type RouteEntry = { path: string; access: Access; title: string } & (
@@ -75,10 +75,5 @@ export const ROUTES: RouteEntry[] = [
   { path: '/contact', access: 'public', title: 'Contact', remote: 'mf_content/ContactPage', area: 'The contact page', heading: 'Get in Touch' },
   { path: '/appointment', access: 'public', title: 'Appointment', remote: 'mf_content/AppointmentPage', area: 'Appointments', heading: 'Book an Appointment' },
 
-  admin('/admin', 'dashboard'),
-  admin('/add-course', 'courses'),
-  admin('/add-quick-program', 'quick-programs'),
-  admin('/add-images', 'gallery'),
-  admin('/add-blog', 'blog'),
-  admin('/payment', 'payments'),
+  ...Object.entries(ADMIN_SECTION_PATHS).map(([section, path]) => admin(path, section as keyof typeof ADMIN_SECTION_PATHS)),
 ];
