@@ -53,6 +53,32 @@ describe('rate limits are counted in the database', () => {
     }
   });
 
+  it('when the listening connection is cut, B drops its cache at once, reconnects and hears writes again', async () => {
+    const titles = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/courses' })).json().map((c: { title: string }) => c.title);
+    const [first] = (await b.app.inject({ method: 'GET', url: '/api/courses' })).json();
+    // A change no instance is told about (SQL by hand): B keeps serving its cached list.
+    await a.app.db.query('UPDATE programs SET title = $2 WHERE id = $1', [first._id, 'Changed by hand']);
+    expect(await titles(b)).not.toContain('Changed by hand');
+    const listen = `LISTEN "institute_content_${a.config.database.schema}"`;
+    const cut = await a.app.db.query<{ n: number }>('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE query = $1', [listen]);
+    expect(cut[0]!.n).toBe(2);
+    const waitFor = async (check: () => Promise<boolean>, limitMs: number) => {
+      const start = Date.now();
+      while (!(await check())) {
+        expect(Date.now() - start).toBeLessThan(limitMs);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await waitFor(async () => (await titles(b)).includes('Changed by hand'), 1000);
+    // Both listen again within about a second; then B caches the list, and a write through A must reach it.
+    const listening = async () => (await a.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = $1', [listen]))[0]!.n === 2;
+    await waitFor(listening, 5000);
+    await titles(b);
+    const { admin } = await signInSeeded(a.app);
+    await a.app.inject({ method: 'POST', url: '/api/courses', headers: bearer(admin.token), payload: validCourse({ title: 'After the cut' }) });
+    await waitFor(async () => (await titles(b)).includes('After the cut'), 1000);
+  });
+
   it('misses spread over A and B trip one shared 404 brake', async () => {
     for (let n = 0; n < 100; n += 1) expect((await miss(n % 2 ? a : b, n)).statusCode).toBe(404);
     expect((await miss(a, 100)).statusCode).toBe(429);
