@@ -32,6 +32,7 @@ import blogsRoutes from './routes/blogs';
 import coursesRoutes from './routes/courses';
 import galleryRoutes from './routes/gallery';
 import healthRoutes from './routes/health';
+import adminRoutes from './routes/admin';
 import sitemapRoutes from './routes/sitemap';
 import openapiRoutes from './routes/openapi';
 import paymentsRoutes from './routes/payments';
@@ -139,6 +140,7 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   await app.register(blogsRoutes);
   await app.register(galleryRoutes);
   await app.register(sitemapRoutes);
+  await app.register(adminRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentFlowRoutes);
   await app.register(paymentWebhookRoutes);

@@ -147,6 +147,10 @@ const ROWS: Row[] = [
   { route: 'GET /blogs/:id', expect: open(200), request: async (c) => ({ method: 'GET', url: `/blogs/${await first(c, '/api/blogs')}` }) },
   { route: 'GET /api/blogs/:id', expect: open(200), request: async (c) => ({ method: 'GET', url: `/api/blogs/${await first(c, '/api/blogs')}` }) },
   { route: 'POST /api/blogs', expect: adminOnly(201), request: () => ({ method: 'POST', url: '/api/blogs', payload: validBlog() }) },
+  { route: 'PUT /api/blogs/:id', expect: adminOnly(200), request: async (c) => ({
+    method: 'PUT', url: `/api/blogs/${await first(c, '/api/blogs')}`, payload: validBlog() }) },
+  { route: 'PUT /api/gallery/:id', expect: adminOnly(200), request: async (c) => ({
+    method: 'PUT', url: `/api/gallery/${await first(c, '/api/gallery')}`, payload: { title: 'A title', description: 'A description' } }) },
   { route: 'DELETE /api/blogs/:id', expect: adminOnly(200), request: async ({ t }) => ({
     method: 'DELETE', url: `/api/blogs/${(await t.app.repos.blogs.create({ ...validBlog(), description: '' })).id}` }) },
   // Field data: public (sampled page loads report anonymously); the report is admin only.
@@ -160,6 +164,11 @@ const ROWS: Row[] = [
   { route: 'GET /api/admin/vitals', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/vitals?days=28' }) },
   { route: 'GET /api/gallery', expect: open(200), request: () => ({ method: 'GET', url: '/api/gallery' }) },
   { route: 'GET /api/sitemap', expect: open(200), request: () => ({ method: 'GET', url: '/api/sitemap' }) },
+  { route: 'GET /api/admin/payments', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/payments?limit=5&sort=-amount' }) },
+  { route: 'GET /api/admin/users', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/users?page=1&limit=5&sort=-createdAt' }) },
+  { route: 'PUT /api/users/:id/role', expect: adminOnly(200), request: async ({ t }) => ({
+    method: 'PUT', url: `/api/users/${await t.app.repos.users.create({ username: `role${unique()}`, email: `role${unique()}@x.test`, passwordHash: 'x', role: 'user' })}/role`,
+    payload: { role: 'user' } }) },
   { route: 'POST /api/gallery', expect: adminOnly(201), request: async () => {
     const form = await galleryForm();
     return { method: 'POST', url: '/api/gallery', headers: form.headers, payload: form.payload };

@@ -9,7 +9,9 @@ import { paymentRefundsRepository } from './payment-refunds';
 import { paymentsRepository } from './payments';
 import { programsRepository } from './programs';
 import { revokedTokensRepository } from './revoked-tokens';
+import { paymentAdminRepository } from './payment-admin';
 import { sitemapRepository } from './sitemap';
+import { userAdminRepository } from './user-admin';
 import { usersRepository } from './users';
 import { vitalsRepository } from './vitals';
 
@@ -24,6 +26,8 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     vitals: vitalsRepository(db),
     revokedTokens: revokedTokensRepository(db),
     sitemap: sitemapRepository(db),
+    paymentAdmin: paymentAdminRepository(db),
+    userAdmin: userAdminRepository(db),
     authAttempts: authAttemptsRepository(db),
     emailOutbox: emailOutboxRepository(db),
     passwordResets: passwordResetsRepository(db),

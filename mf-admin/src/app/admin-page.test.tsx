@@ -33,9 +33,18 @@ function renderAt(route: string) {
   );
 }
 
+/** Empty answers in each list's shape: plain lists, the admin's paged lists, the dashboard's figures. */
+const EMPTY_STATS = {
+  from: '2026-01-01', to: '2026-01-31', totals: { revenue: 0, payments: 0, enrollments: 0, newStudents: 0 },
+  revenueByMonth: [], paymentsByStatus: [], enrollmentsByProgram: [], newStudentsByWeek: [],
+};
 beforeEach(() => {
   signIn();
-  mockFetch(() => ({ body: [] }));
+  mockFetch((req) => {
+    if (req.url.includes('/api/admin/stats')) return { body: EMPTY_STATS };
+    if (req.url.includes('/api/admin/')) return { body: { items: [], total: 0, page: 1, limit: 20 } };
+    return { body: [] };
+  });
 });
 
 /** Sections are lazy chunks; waiting for them keeps updates inside the test. */

@@ -9,7 +9,7 @@ import type { BlogInput, BlogRecord } from '../../repositories/blogs';
 import { IdParams, Message, bearer, errors } from '../schemas';
 import { Blog, BlogBody, BlogCreated } from './schemas';
 
-export const BLOG_TEXT = { notFound: 'Blog not found.', created: 'Blog created.', deleted: 'Blog deleted.' } as const;
+export const BLOG_TEXT = { notFound: 'Blog not found.', created: 'Blog created.', updated: 'Blog updated.', deleted: 'Blog deleted.' } as const;
 
 /** Blog fields are plain text (the site renders them as text, content split at line breaks). */
 function toInput(body: Static<typeof BlogBody>, publicUrl: string): BlogInput {
@@ -75,6 +75,21 @@ const blogsRoutes: RoutePlugin = async (app) => {
   }, async (request, reply) => {
     const row = await blogs.create(toInput(request.body, publicUrl));
     return reply.code(201).send({ message: BLOG_TEXT.created, blog: toBlog(row, publicUrl) });
+  });
+
+  // An edit replaces every field, validated as on create; the post keeps its id and date (its URL stays the same).
+  app.put('/api/blogs/:id', {
+    preHandler: app.requireRole('admin'),
+    schema: {
+      tags: ['Blogs'], summary: 'Edit a post (admin)', security: bearer, params: IdParams, body: BlogBody,
+      response: { 200: BlogCreated, ...errors(400, 401, 403, 404, 413, 415) },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    if (!isId(id)) throw notFound(BLOG_TEXT.notFound);
+    const row = await blogs.update(id, toInput(request.body, publicUrl));
+    if (!row) throw notFound(BLOG_TEXT.notFound);
+    return { message: BLOG_TEXT.updated, blog: toBlog(row, publicUrl) };
   });
 
   app.delete('/api/blogs/:id', {

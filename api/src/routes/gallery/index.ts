@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { RoutePlugin } from '../../lib/type-provider';
-import { notFound, unprocessable, unsupportedMedia } from '../../lib/http-errors';
+import { badRequest, notFound, unprocessable, unsupportedMedia } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
+import { plainText } from '../../lib/sanitize';
 import { detectImageType, reencodeImage, type EncodedImage } from '../../lib/images';
 import type { GalleryRecord } from '../../repositories/gallery';
 import { IdParams, Message, bearer, errors } from '../schemas';
@@ -18,6 +19,7 @@ const GalleryImage = Type.Object({
 
 export const GALLERY_TEXT = {
   notFound: 'Image not found.',
+  updated: 'Image updated.',
   deleted: 'Image deleted.',
   notImage: 'Only PNG, JPEG, GIF and WebP images are accepted.',
   undecodable: 'The file could not be read as an image.',
@@ -67,6 +69,26 @@ const galleryRoutes: RoutePlugin = async (app) => {
       await app.storage.delete(key);
       throw error;
     }
+  });
+
+  // Title and description change in place; a different picture is a new upload (its file is re-encoded and stored).
+  app.put('/api/gallery/:id', {
+    preHandler: app.requireRole('admin'),
+    schema: {
+      tags: ['Gallery'], summary: "Edit an image's title and description (admin)", security: bearer, params: IdParams,
+      body: Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }), description: Type.String({ minLength: 1, maxLength: 2_000 }) },
+        { additionalProperties: false }),
+      response: { 200: GalleryImage, ...errors(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    if (!isId(id)) throw notFound(GALLERY_TEXT.notFound);
+    const title = plainText(request.body.title);
+    const description = plainText(request.body.description);
+    if (!title || !description) throw badRequest(`Field "${title ? 'description' : 'title'}" must not be empty.`);
+    const row = await gallery.update(id, { title, description });
+    if (!row) throw notFound(GALLERY_TEXT.notFound);
+    return toImage(row);
   });
 
   app.delete('/api/gallery/:id', {

@@ -2,36 +2,23 @@ import { Type } from '@sinclair/typebox';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
-import type { UserRecord } from '../../repositories/users';
+import { LastAdminError } from '../../repositories/user-admin';
 import { IdParams, Message, bearer, errors } from '../schemas';
-
-/** The response schema is the allowlist: a password hash cannot be serialised even by mistake. */
-const User = Type.Object({
-  _id: Type.String(),
-  username: Type.String(),
-  email: Type.String(),
-  role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
-  createdAt: Type.String({ format: 'date-time' }),
-});
-
-const toUser = (row: UserRecord) => ({
-  _id: row.id,
-  username: row.username,
-  email: row.email,
-  role: row.role,
-  createdAt: new Date(row.createdAt).toISOString(),
-});
+import userAdminRoutes, { ROLE_TEXT } from './admin';
+import { toUser, User } from './schemas';
 
 export const USER_TEXT = {
   notFound: 'User not found.',
   deleted: 'User deleted.',
   deleteSelf: 'You cannot delete your own account.',
+  lastAdmin: ROLE_TEXT.lastAdmin,
   otherProfile: 'You can only view your own profile.',
   signedOutEverywhere: 'The user is signed out on every device.',
 } as const;
 
 const usersRoutes: RoutePlugin = async (app) => {
   const { users } = app.repos;
+  await app.register(userAdminRoutes);
 
   app.get('/api/users', {
     preHandler: app.requireRole('admin'),
@@ -63,7 +50,12 @@ const usersRoutes: RoutePlugin = async (app) => {
     if (!isId(id)) throw notFound(USER_TEXT.notFound);
     // Keeps at least one admin: the one asking cannot remove themself.
     if (id === request.user.id) throw conflict(USER_TEXT.deleteSelf);
-    if (!(await users.delete(id))) throw notFound(USER_TEXT.notFound);
+    // Under a lock on the admins: two admins deleting each other at once cannot leave the site without one.
+    const deleted = await app.repos.userAdmin.delete(id).catch((error: unknown) => {
+      if (error instanceof LastAdminError) throw conflict(USER_TEXT.lastAdmin);
+      throw error;
+    });
+    if (!deleted) throw notFound(USER_TEXT.notFound);
     return { message: USER_TEXT.deleted };
   });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, blogsApi, queryKeys } from '@institute/shared/api';
+import { ApiError, blogsApi, queryKeys, request } from '@institute/shared/api';
+import type { Blog, MessageResponse } from '@institute/shared/contract';
 import { ImageUploadError, uploadImage } from './upload-image';
 
 export const useBlogList = () => useQuery({ queryKey: queryKeys.blogs, queryFn: blogsApi.list });
@@ -21,14 +22,34 @@ export function useAddBlog() {
   });
 }
 
+export interface BlogEdit {
+  post: Blog;
+  fields: Pick<Blog, 'title' | 'author' | 'category' | 'content'>;
+  /** A new cover image; without one the post keeps its own. */
+  image: File | null;
+}
+
+/** Replaces the post's fields (PUT); its description, which this form does not show, is sent back unchanged. */
+export function useUpdateBlog() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ post, fields, image }: BlogEdit) => request<MessageResponse & { blog: Blog }>(`/api/blogs/${encodeURIComponent(post._id)}`, {
+      method: 'PUT',
+      auth: true,
+      body: { ...fields, description: post.description ?? '', imgUrl: image ? await uploadImage(image) : post.imgUrl },
+    }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.blogs }),
+  });
+}
+
 /**
  * The spec's text is "Failed to add blog" unless the server sent a message. The shared client fills in
  * "HTTP error! status: N" when the body had none; that is not the server's message, so it falls back too.
  */
-export function addBlogError(error: unknown): string {
+export function addBlogError(error: unknown, fallback = 'Failed to add blog'): string {
   if (error instanceof ImageUploadError) return error.message;
   const fromServer = error instanceof ApiError && error.status > 0 && error.message !== `HTTP error! status: ${error.status}`;
-  return fromServer ? error.message : 'Failed to add blog';
+  return fromServer ? error.message : fallback;
 }
 
 export function useDeleteBlog() {

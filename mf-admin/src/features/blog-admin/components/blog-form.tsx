@@ -1,13 +1,21 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@institute/shared/auth';
-import { addBlogError, useAddBlog } from '../api/blogs';
+import type { Blog } from '@institute/shared/contract';
+import { addBlogError, useAddBlog, useUpdateBlog } from '../api/blogs';
 import ui from '../../../components/admin-ui.module.css';
 
 type Text = 'title' | 'author' | 'category' | 'content';
 const EMPTY: Record<Text, string> = { title: '', author: '', category: '', content: '' };
 const LABELS: Record<Text, string> = { title: 'Title', author: 'Author', category: 'Category', content: 'Content' };
 
-export function BlogForm() {
+const valuesOf = (post: Blog): Record<Text, string> =>
+  ({ title: post.title, author: post.author, category: post.category, content: post.content });
+
+/**
+ * Adds a post, or edits `editing` (the spec's admin forms: filled when Edit is clicked, back to adding after a
+ * save or on Cancel). In edit mode the image is optional: without a new one the post keeps its cover.
+ */
+export function BlogForm({ editing = null, onDone = () => {} }: { editing?: Blog | null; onDone?: () => void }) {
   const id = useId();
   const { token } = useAuth();
   const formRef = useRef<HTMLFormElement>(null);
@@ -16,6 +24,19 @@ export function BlogForm() {
   const [blank, setBlank] = useState<Text[]>([]);
   const [done, setDone] = useState('');
   const add = useAddBlog();
+  const update = useUpdateBlog();
+  const saving = editing ? update : add;
+
+  useEffect(() => {
+    setValues(editing ? valuesOf(editing) : EMPTY);
+    setBlank([]);
+    update.reset();
+    if (editing) {
+      setDone('');
+      formRef.current?.scrollIntoView?.({ block: 'start' });
+    }
+    // Only a change of the post being edited refills the form.
+  }, [editing?._id]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +44,7 @@ export function BlogForm() {
     const missing = (Object.keys(EMPTY) as Text[]).filter((k) => values[k].trim() === '');
     setBlank(missing);
     if (missing.length > 0) return;
-    if (!image || !image.type.startsWith('image/')) {
+    if (editing ? image !== null && !image.type.startsWith('image/') : !image || !image.type.startsWith('image/')) {
       window.alert('Please select an image.');
       return;
     }
@@ -32,8 +53,21 @@ export function BlogForm() {
       window.alert('User not authenticated. Please log in.');
       return;
     }
+    const fields = { title: values.title.trim(), author: values.author.trim(), category: values.category.trim(), content: values.content };
+    if (editing) {
+      update.mutate({ post: editing, fields, image }, {
+        onSuccess: (response) => {
+          formRef.current?.reset();
+          setImage(null);
+          setDone(response?.message || 'Blog updated.');
+          onDone();
+        },
+      });
+      return;
+    }
+    if (!image) return;
     add.mutate(
-      { title: values.title.trim(), author: values.author.trim(), category: values.category.trim(), content: values.content, image },
+      { ...fields, image },
       {
         onSuccess: (response) => {
           formRef.current?.reset();
@@ -62,9 +96,9 @@ export function BlogForm() {
   };
 
   return (
-    <form ref={formRef} className={ui.form} aria-label="Add blog" onSubmit={submit}>
-      <h2 className={`${ui.subtitle} ${ui.wide}`}>Add Blog</h2>
-      {add.isError ? <p role="alert" className={`${ui.error} ${ui.wide}`}>{addBlogError(add.error)}</p> : null}
+    <form ref={formRef} className={ui.form} aria-label={editing ? 'Edit blog' : 'Add blog'} onSubmit={submit}>
+      <h2 className={`${ui.subtitle} ${ui.wide}`}>{editing ? 'Edit Blog' : 'Add Blog'}</h2>
+      {saving.isError ? <p role="alert" className={`${ui.error} ${ui.wide}`}>{addBlogError(saving.error, editing ? 'Failed to update blog' : 'Failed to add blog')}</p> : null}
       {blank.length > 0 ? (
         <p role="alert" className={`${ui.error} ${ui.wide}`}>Please fill in: {blank.map((k) => LABELS[k]).join(', ')}</p>
       ) : null}
@@ -73,22 +107,23 @@ export function BlogForm() {
       {field('author')}
       {field('category')}
       <div className={ui.field}>
-        <label htmlFor={`${id}-image`}>Image</label>
+        <label htmlFor={`${id}-image`}>{editing ? 'New image (optional)' : 'Image'}</label>
         {/* Not `required`: the spec's own message ("Please select an image.") replaces the browser's. */}
         <input
           id={`${id}-image`}
           className={ui.input}
           type="file"
           accept="image/*"
-          aria-required="true"
+          aria-required={!editing}
           onChange={(e) => setImage(e.target.files?.[0] ?? null)}
         />
       </div>
       {field('content', true)}
       <div className={ui.formActions}>
-        <button type="submit" className={ui.button} disabled={add.isPending}>
-          {add.isPending ? 'Saving...' : 'Add Blog'}
+        <button type="submit" className={ui.button} disabled={saving.isPending}>
+          {saving.isPending ? 'Saving...' : editing ? 'Update Blog' : 'Add Blog'}
         </button>
+        {editing ? <button type="button" className={ui.secondary} onClick={onDone}>Cancel</button> : null}
       </div>
     </form>
   );

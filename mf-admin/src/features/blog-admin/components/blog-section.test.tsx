@@ -173,3 +173,41 @@ test('a failed delete says "Failed to delete blog"', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Lab safety' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete blog');
 });
+
+test('Edit fills the form; saving PUTs every field with the post kept cover and description, then the form adds again', async () => {
+  const token = signIn();
+  let list: object[] = [{ ...BLOGS[0], description: 'Kept summary' }, BLOGS[1]!];
+  const { seen } = mockFetch((req) => {
+    if (req.method === 'PUT') {
+      list = list.map((b) => ((b as { _id: string })._id === 'b-1' ? { ...b, ...(req.body as object) } : b));
+      return { body: { message: 'Blog updated.', blog: list[0] } };
+    }
+    return { body: list };
+  });
+  renderWithProviders(<BlogSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Why billing' }));
+  const edit = within(screen.getByRole('form', { name: 'Edit blog' }));
+  expect(edit.getByLabelText('Title')).toHaveValue('Why billing');
+  expect(edit.getByLabelText('Author')).toHaveValue('Dana');
+  await userEvent.clear(edit.getByLabelText('Title'));
+  await userEvent.type(edit.getByLabelText('Title'), 'Why medical billing');
+  await userEvent.click(edit.getByRole('button', { name: 'Update Blog' }));
+  expect(await screen.findByText('Blog updated.')).toBeInTheDocument();
+  const put = seen.find((r) => r.method === 'PUT');
+  expect(put).toMatchObject({ url: `${API}/api/blogs/b-1` });
+  expect(put?.body).toEqual({ title: 'Why medical billing', author: 'Dana', category: 'Healthcare', content: 'x', description: 'Kept summary', imgUrl: 'https://img.example/b1.jpg' });
+  expect(put?.headers.Authorization).toBe(`Bearer ${token}`);
+  expect(seen.some((r) => r.url === UPLOAD)).toBe(false);
+  expect(screen.getByRole('form', { name: 'Add blog' })).toBeInTheDocument();
+  expect(await screen.findByRole('cell', { name: 'Why medical billing' })).toBeInTheDocument();
+});
+
+test('Cancel leaves edit mode without sending anything', async () => {
+  signIn();
+  const { seen } = network();
+  renderWithProviders(<BlogSection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Lab safety' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(form().getByLabelText('Title')).toHaveValue('');
+  expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
+});

@@ -5,9 +5,10 @@ interface Props {
   blogs: Blog[];
   deletingId: string | undefined;
   onDelete(blog: Blog): void;
+  onEdit(blog: Blog): void;
 }
 
-export function BlogTable({ blogs, deletingId, onDelete }: Props) {
+export function BlogTable({ blogs, deletingId, onDelete, onEdit }: Props) {
   return (
     <div className={ui.tableWrap}>
       <table className={ui.table}>
@@ -30,7 +31,10 @@ export function BlogTable({ blogs, deletingId, onDelete }: Props) {
               </td>
               <td>{blog.author}</td>
               <td>{blog.category}</td>
-              <td>
+              <td className={ui.actions}>
+                <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit ${blog.title}`} onClick={() => onEdit(blog)}>
+                  Edit
+                </button>
                 <button
                   type="button"
                   className={`${ui.danger} ${ui.small}`}

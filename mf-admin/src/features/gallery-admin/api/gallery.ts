@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { galleryApi, queryKeys } from '@institute/shared/api';
+import { galleryApi, queryKeys, request } from '@institute/shared/api';
+import type { GalleryImage } from '@institute/shared/contract';
 
 export const useGalleryImages = () => useQuery({ queryKey: queryKeys.gallery, queryFn: galleryApi.list });
 
@@ -30,6 +31,16 @@ export function useDeleteImage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => galleryApi.remove(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.gallery }),
+  });
+}
+
+/** Changes an image's title and description; a different picture is a new upload. */
+export function useEditImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title, description }: { id: string; title: string; description: string }) =>
+      request<GalleryImage>(`/api/gallery/${encodeURIComponent(id)}`, { method: 'PUT', body: { title, description }, auth: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.gallery }),
   });
 }

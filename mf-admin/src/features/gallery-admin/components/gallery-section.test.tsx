@@ -153,3 +153,36 @@ test('a failed delete says "Error deleting image" and keeps the image', async ()
   expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting image');
   expect(screen.getByRole('img', { name: 'Lab' })).toBeInTheDocument();
 });
+
+test('Edit opens the title and description in place; Save PUTs them with the bearer and the grid shows them', async () => {
+  const token = signIn();
+  let list = IMAGES;
+  const { seen } = mockFetch((req) => {
+    if (req.method === 'PUT') {
+      list = list.map((g) => (g._id === 'g-1' ? { ...g, ...(req.body as object) } : g));
+      return { body: list[0] };
+    }
+    return { body: list };
+  });
+  renderWithProviders(<GallerySection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit image Graduation' }));
+  const form = within(screen.getByRole('form', { name: 'Edit Graduation' }));
+  await userEvent.clear(form.getByLabelText('Title'));
+  await userEvent.type(form.getByLabelText('Title'), 'Graduation day');
+  await userEvent.click(form.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Graduation day')).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: /^Edit / })).not.toBeInTheDocument();
+  const put = seen.find((r) => r.method === 'PUT');
+  expect(put).toMatchObject({ url: `${API}/api/gallery/g-1`, body: { title: 'Graduation day', description: 'Class of 2024' } });
+  expect(put?.headers.Authorization).toBe(`Bearer ${token}`);
+});
+
+test('a refused edit shows the server message and keeps the form open', async () => {
+  signIn();
+  mockFetch((req) => (req.method === 'PUT' ? { status: 400, body: { error: 'Bad Request', message: 'Field "title" must not be empty.' } } : { body: IMAGES }));
+  renderWithProviders(<GallerySection />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit image Lab' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Field "title" must not be empty.');
+  expect(screen.getByRole('form', { name: 'Edit Lab' })).toBeInTheDocument();
+});

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { GalleryImage } from '@institute/shared/contract';
+import { ImageEditForm } from './image-edit-form';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './gallery-admin.module.css';
 
@@ -9,6 +11,7 @@ interface Props {
 }
 
 export function ImageGrid({ images, deletingId, onDelete }: Props) {
+  const [editingId, setEditingId] = useState<string | null>(null);
   return (
     <ul className={styles.grid} aria-label="Gallery images">
       {images.map((image) => (
@@ -23,11 +26,18 @@ export function ImageGrid({ images, deletingId, onDelete }: Props) {
               height={image.height ?? 300}
               loading="lazy"
             />
-            <figcaption>
-              <strong>{image.title}</strong>
-              <span className={ui.muted}>{image.description}</span>
-            </figcaption>
+            {editingId === image._id ? null : (
+              <figcaption>
+                <strong>{image.title}</strong>
+                <span className={ui.muted}>{image.description}</span>
+              </figcaption>
+            )}
           </figure>
+          {editingId === image._id ? <ImageEditForm image={image} onDone={() => setEditingId(null)} /> : (
+            <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit image ${image.title}`} onClick={() => setEditingId(image._id)}>
+              Edit
+            </button>
+          )}
           <button
             type="button"
             className={`${ui.danger} ${ui.small}`}

@@ -1,92 +1,107 @@
+import { useState } from 'react';
 import { ApiError } from '@institute/shared/api';
 import { useAuth } from '@institute/shared/auth';
 import type { User } from '@institute/shared/contract';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
-import { useDeleteUser, useSignOutEverywhere, useUsers } from '../api/users';
+import { Pager } from '../../../components/pager';
+import { useDeleteUser, useSetRole, useSignOutEverywhere, useUsers, type UsersQuery } from '../api/users';
+import { UsersFilters } from './users-filters';
 import ui from '../../../components/admin-ui.module.css';
 
 export const CONFIRM_DELETE_USER = 'Are you sure you want to delete this user?';
 export const confirmSignOut = (username: string) => `Sign ${username} out on every device? They will have to sign in again.`;
+export const confirmRole = (user: User) => (user.role === 'admin'
+  ? `Remove admin rights from ${user.username}? They keep their account as a student.`
+  : `Make ${user.username} an admin? They will be able to manage the whole site.`);
 
 /** The server explains refusals (e.g. the last admin); anything else gets a plain fallback. */
 function failure(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status > 0 ? error.message : fallback;
 }
 
+const FIRST_PAGE: UsersQuery = { page: 1, limit: 20, sort: '-createdAt', q: '', role: '' };
+
 export function UsersSection() {
   const { user: me } = useAuth();
-  const users = useUsers();
+  const [query, setQuery] = useState(FIRST_PAGE);
+  const users = useUsers(query);
   const remove = useDeleteUser();
   const signOut = useSignOutEverywhere();
+  const setRole = useSetRole();
 
   if (users.isPending) return <Spinner label="Loading users..." />;
   if (users.isError) return <ErrorState>Failed to load users. Please try again.</ErrorState>;
-  if (users.data.length === 0) return <EmptyState>No users found</EmptyState>;
+  const { items, total } = users.data;
 
   const onDelete = (target: User) => {
     if (!window.confirm(CONFIRM_DELETE_USER)) return;
     remove.mutate(target._id);
   };
-
   const onSignOut = (target: User) => {
     if (!window.confirm(confirmSignOut(target.username))) return;
     signOut.mutate(target._id);
   };
-  const signedOutName = users.data.find((u) => u._id === signOut.variables)?.username;
+  const onRole = (target: User) => {
+    if (!window.confirm(confirmRole(target))) return;
+    setRole.mutate({ id: target._id, role: target.role === 'admin' ? 'user' : 'admin' });
+  };
+  const signedOutName = items.find((u) => u._id === signOut.variables)?.username;
+  const busy = (mutation: { isPending: boolean; variables?: unknown }, id: string) =>
+    mutation.isPending && (mutation.variables === id || (mutation.variables as { id?: string } | undefined)?.id === id);
 
   return (
     <>
       {remove.isError ? <p role="alert" className={ui.error}>{failure(remove.error, 'Failed to delete user')}</p> : null}
       {signOut.isError ? <p role="alert" className={ui.error}>{failure(signOut.error, 'Failed to sign the user out')}</p> : null}
+      {setRole.isError ? <p role="alert" className={ui.error}>{failure(setRole.error, 'Failed to change the role')}</p> : null}
       {signOut.isSuccess ? <p role="status" className={ui.success}>{signedOutName} is signed out on every device.</p> : null}
-      <div className={ui.tableWrap}>
-        <table className={ui.table}>
-          <caption>Registered users</caption>
-          <thead>
-            <tr>
-              <th scope="col">Username</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.map((u) => (
-              <tr key={u._id}>
-                <td>{u.username}</td>
-                <td>{u.email}</td>
-                <td>{u.role}</td>
-                <td>
-                  {u._id === me?.id ? (
-                    <span className={ui.muted}>You</span>
-                  ) : (
-                    <div className={ui.actions}>
-                      <button
-                        type="button"
-                        className={`${ui.secondary} ${ui.small}`}
-                        aria-label={`Sign out ${u.username} everywhere`}
-                        disabled={signOut.isPending && signOut.variables === u._id}
-                        onClick={() => onSignOut(u)}
-                      >
-                        {signOut.isPending && signOut.variables === u._id ? 'Signing out...' : 'Sign out everywhere'}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${ui.danger} ${ui.small}`}
-                        aria-label={`Delete user ${u.username}`}
-                        disabled={remove.isPending && remove.variables === u._id}
-                        onClick={() => onDelete(u)}
-                      >
-                        {remove.isPending && remove.variables === u._id ? 'Deleting...' : 'Delete'}
-                      </button>
-                    </div>
-                  )}
-                </td>
+      {setRole.isSuccess ? <p role="status" className={ui.success}>{setRole.data.username} is now {setRole.data.role === 'admin' ? 'an admin' : 'a student'}.</p> : null}
+      <UsersFilters query={query} onChange={(next) => setQuery({ ...next, page: 1 })} />
+      {items.length === 0 ? <EmptyState>No users found</EmptyState> : (
+        <div className={ui.tableWrap}>
+          <table className={ui.table} aria-busy={users.isFetching}>
+            <caption>Registered users</caption>
+            <thead>
+              <tr>
+                <th scope="col">Username</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {items.map((u) => (
+                <tr key={u._id}>
+                  <td>{u.username}</td>
+                  <td>{u.email}</td>
+                  <td>{u.role}</td>
+                  <td>
+                    {u._id === me?.id ? (
+                      <span className={ui.muted}>You</span>
+                    ) : (
+                      <div className={ui.actions}>
+                        <button type="button" className={`${ui.secondary} ${ui.small}`} disabled={busy(setRole, u._id)} onClick={() => onRole(u)}
+                          aria-label={u.role === 'admin' ? `Remove admin rights from ${u.username}` : `Make ${u.username} an admin`}>
+                          {u.role === 'admin' ? 'Make student' : 'Make admin'}
+                        </button>
+                        <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Sign out ${u.username} everywhere`}
+                          disabled={busy(signOut, u._id)} onClick={() => onSignOut(u)}>
+                          {busy(signOut, u._id) ? 'Signing out...' : 'Sign out everywhere'}
+                        </button>
+                        <button type="button" className={`${ui.danger} ${ui.small}`} aria-label={`Delete user ${u.username}`}
+                          disabled={busy(remove, u._id)} onClick={() => onDelete(u)}>
+                          {busy(remove, u._id) ? 'Deleting...' : 'Delete'}
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={query.page} limit={query.limit} total={total} noun="users" onPage={(page) => setQuery({ ...query, page })} />
     </>
   );
 }
