@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // Shows what the site runs, or points one module at a published version (a rollback is the same call).
 // Usage: npm run registry                      -> current registry and published versions
-//        npm run registry -- <module> <version>
+//        npm run registry -- <module> <version> [--force]
+//   A version the live modules cannot run with (a missing expose, another React) is refused unless --force.
+import { compatibilityProblems } from './lib/compatibility.mjs';
+import { deployDir, MODULES } from './lib/modules.mjs';
 import { point, publishedVersions, readRegistry } from './lib/deploy.mjs';
-import { MODULES } from './lib/modules.mjs';
 
-const [name, version] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const [name, version] = args.filter((a) => a !== '--force');
 try {
   if (name && version) {
-    await point(name, version);
+    await point(name, version, deployDir(), { force });
     console.log(`${name} now points at ${version}; it takes effect on the next page load`);
   } else {
     const registry = readRegistry();
@@ -16,6 +20,7 @@ try {
       const live = m.host ? '(index.html)' : registry[m.federationName] ?? '(not registered)';
       console.log(`${m.dir.padEnd(12)} live: ${live}   published: ${publishedVersions(m.dir).join(', ') || 'none'}`);
     }
+    for (const problem of compatibilityProblems(deployDir())) console.log(`problem: ${problem}`);
   }
 } catch (error) {
   console.error(error.message);

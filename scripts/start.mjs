@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildModules } from './build.mjs';
+import { compatibilityProblems } from './lib/compatibility.mjs';
 import { builtVersion, point, publish, readRegistry, writeSiteConfig } from './lib/deploy.mjs';
 import { MODULES, ROOT, deployDir } from './lib/modules.mjs';
 import { siteConfigFromEnv } from './lib/site-config.mjs';
@@ -46,9 +47,11 @@ async function publishAll() {
     const version = builtVersion(dist);
     const folder = path.join(root, module.dir, version);
     const live = module.host ? existsSync(path.join(root, 'index.html')) : Boolean(registry[module.federationName]);
-    if (!samePublished(module, dist, folder)) await publish(module.dir, dist, root);
-    else if (!live) await point(module, version, root);
+    // Built together from one source, they go live together: checked as a set once all are live.
+    if (!samePublished(module, dist, folder)) await publish(module.dir, dist, root, { check: false });
+    else if (!live) await point(module, version, root, { check: false });
   }
+  for (const problem of compatibilityProblems(root)) console.warn(`warning: ${problem}`);
 }
 
 async function waitFor(url, timeoutMs = 60_000) {

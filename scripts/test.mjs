@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every front-end module's jest suite (in parallel workers), then the API suite in band against
 // embedded PostgreSQL (and against a PostgreSQL server too when DATABASE_URL is set, in the same run), then the
-// provider sandbox's own suite.
+// provider sandbox's own suite, then the publish scripts' tests (Node's test runner).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,10 +35,24 @@ async function suite(label, args, cwd, env = {}) {
   }
 }
 
+/** The publish scripts' own tests (plain Node modules): Node's test runner, counted from its TAP summary. */
+function nodeSuite(label, paths) {
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...paths], { cwd: ROOT, encoding: 'utf8' });
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(result.stdout)?.[1] ?? 0);
+  if (result.status !== 0) {
+    failed = true;
+    process.stdout.write(result.stdout + result.stderr);
+  }
+  totals.passed += count('pass');
+  totals.failed += count('fail');
+  console.log(`${label}: ${count('pass')} passed, ${count('fail')} failed`);
+}
+
 await suite('front-end', ['--projects', ...FRONT_END.map((d) => path.join(ROOT, d))], ROOT);
 await suite('api (embedded PostgreSQL)', ['--runInBand'], path.join(ROOT, 'api'), { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) await suite('api (PostgreSQL server)', ['--runInBand'], path.join(ROOT, 'api'));
 await suite('sandbox', ['--runInBand'], path.join(ROOT, 'sandbox'));
+nodeSuite('scripts', [path.join(ROOT, 'scripts', 'lib')]);
 rmSync(out, { recursive: true, force: true });
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

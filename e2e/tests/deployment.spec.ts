@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEPLOY_DIR, ROOT, readRegistry, signIn } from '../support/stack';
@@ -35,6 +35,37 @@ test('publishing a new mf-content version changes what the site reports, with no
   await expect(await versionOf(page, 'mf_content')).toHaveText(previous);
   expect(readFileSync(shellIndex, 'utf8')).toBe(shellBefore.text);
   expect(statSync(shellIndex).mtimeMs).toBe(shellBefore.mtime);
+});
+
+test('the registry refuses a version the live site cannot run with; --force makes it live anyway', async ({ page }) => {
+  const live = readRegistry().mf_content!;
+  const version = live.split('/')[2]!;
+  // The live build with one expose the shell loads taken out of its manifest, published beside it.
+  const broken = `${version}-e2e-without-highlights.${Date.now()}`;
+  cpSync(path.join(DEPLOY_DIR, 'mf-content', version), path.join(DEPLOY_DIR, 'mf-content', broken), { recursive: true });
+  const manifestFile = path.join(DEPLOY_DIR, 'mf-content', broken, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { exposes: { path: string }[] };
+  manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './BlogHighlights');
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+
+  let refusal = '';
+  try {
+    scripts('registry.mjs', ['mf-content', broken]);
+  } catch (error) {
+    refusal = String((error as { stderr?: Buffer }).stderr);
+  }
+  expect(refusal).toContain(`mf-content ${broken} was not made live`);
+  expect(refusal).toContain(`the shell ${readdirVersion('shell')} loads mf_content/BlogHighlights, which mf-content ${broken} does not expose`);
+  expect(refusal).toContain('--force');
+  expect(readRegistry().mf_content).toBe(live);
+
+  expect(scripts('registry.mjs', ['mf-content', broken, '--force'])).toContain(`now points at ${broken}`);
+  expect(readRegistry().mf_content).toBe(`/mf-content/${broken}/mf-manifest.json`);
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Gallery' })).toBeVisible();
+
+  scripts('registry.mjs', ['mf-content', version]);
+  expect(readRegistry().mf_content).toBe(live);
 });
 
 type Manifest = { shared?: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };

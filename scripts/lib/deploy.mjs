@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compatibilityProblems } from './compatibility.mjs';
 import { sha384 } from './html.mjs';
 import { deployDir, findModule } from './modules.mjs';
 import { precompressFolder } from './precompress.mjs';
@@ -31,19 +32,22 @@ function writeAtomic(file, text) {
 
 /**
  * Copies a built module into `<deploy>/<module>/<version>/` (immutable once written) and points the
- * site at it: the registry for a remote, `index.html` for the shell.
+ * site at it: the registry for a remote, `index.html` for the shell. `options` as for point(); an incompatible
+ * build is refused before anything is copied.
  */
-export async function publish(moduleName, distDir, root = deployDir()) {
+export async function publish(moduleName, distDir, root = deployDir(), options = {}) {
   const module = findModule(moduleName);
   if (!module) throw new Error(`unknown module ${moduleName}`);
   const version = builtVersion(distDir);
+  // Checked before copying: republishing the live version (development) replaces what the site runs at once.
+  refuseIncompatible(module, version, root, { ...options, folder: distDir });
   const target = path.join(root, module.dir, version);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   cpSync(distDir, target, { recursive: true, filter: (src) => !/(mf-stats\.json|\.build-stamp|\.map)$/.test(src) });
   // nginx serves these as they are (decision 019); the version folder is never rewritten, so they cannot go stale.
   precompressFolder(target);
-  await point(module, version, root);
+  await point(module, version, root, { ...options, check: false });
   return { module: module.dir, version, path: target };
 }
 
@@ -58,14 +62,33 @@ function remoteEntryIntegrity(module, version, root) {
   return [`/${module.dir}/${version}/${rel}`, fileIntegrity(path.join(folder, rel))];
 }
 
-/** Points the site at an already published version: how a release goes live and how it is rolled back. */
-export async function point(moduleOrName, version, root = deployDir()) {
+export class IncompatibleModuleError extends Error {}
+
+function refuseIncompatible(module, version, root, { force = false, check = true, folder } = {}) {
+  if (!check) return;
+  const problems = compatibilityProblems(root, { module, version, folder });
+  if (problems.length && !force) {
+    throw new IncompatibleModuleError(
+      `${module.dir} ${version} was not made live, because the live site cannot run with it:\n- ${problems.join('\n- ')}\n` +
+        `(add --force to make it live anyway)`,
+    );
+  }
+  for (const problem of problems) console.warn(`warning (--force): ${problem}`);
+}
+
+/**
+ * Points the site at an already published version: how a release goes live and how it is rolled back. Refuses a
+ * version the live modules cannot run with (scripts/lib/compatibility.mjs) unless `force`; `check: false` is for
+ * a set of modules built together from one source and published one after another (npm start).
+ */
+export async function point(moduleOrName, version, root = deployDir(), { force = false, check = true } = {}) {
   const module = typeof moduleOrName === 'string' ? findModule(moduleOrName) : moduleOrName;
   if (!module) throw new Error(`unknown module ${moduleOrName}`);
   const folder = path.join(root, module.dir, version);
   if (!existsSync(path.join(folder, 'mf-manifest.json'))) {
     throw new Error(`${module.dir} ${version} is not published (available: ${publishedVersions(module.dir, root).join(', ') || 'none'})`);
   }
+  if (check) refuseIncompatible(module, version, root, { force });
   mkdirSync(root, { recursive: true });
   if (module.host) {
     writeAtomic(path.join(root, 'index.html'), readFileSync(path.join(folder, 'index.html'), 'utf8'));

@@ -10,6 +10,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { CssIntegrityPlugin, FilelessChunkIntegrityPlugin } = require('./integrity-plugins.cjs');
+const { ModuleContractPlugin } = require('./module-contract-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -134,6 +135,8 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
           dts: false,
           dev: false,
         }),
+        // What this module loads from the others, checked against the live modules at publish (issue 16).
+        new ModuleContractPlugin(name),
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' })]
           : []),
