@@ -165,6 +165,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/gallery', expect: open(200), request: () => ({ method: 'GET', url: '/api/gallery' }) },
   { route: 'GET /api/sitemap', expect: open(200), request: () => ({ method: 'GET', url: '/api/sitemap' }) },
   { route: 'GET /api/admin/payments', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/payments?limit=5&sort=-amount' }) },
+  { route: 'GET /api/admin/stats', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/stats?from=2026-01-01&to=2026-03-31' }) },
   { route: 'GET /api/admin/users', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/users?page=1&limit=5&sort=-createdAt' }) },
   { route: 'PUT /api/users/:id/role', expect: adminOnly(200), request: async ({ t }) => ({
     method: 'PUT', url: `/api/users/${await t.app.repos.users.create({ username: `role${unique()}`, email: `role${unique()}@x.test`, passwordHash: 'x', role: 'user' })}/role`,

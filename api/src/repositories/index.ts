@@ -11,6 +11,7 @@ import { programsRepository } from './programs';
 import { revokedTokensRepository } from './revoked-tokens';
 import { paymentAdminRepository } from './payment-admin';
 import { sitemapRepository } from './sitemap';
+import { statsRepository } from './stats';
 import { userAdminRepository } from './user-admin';
 import { usersRepository } from './users';
 import { vitalsRepository } from './vitals';
@@ -27,6 +28,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     revokedTokens: revokedTokensRepository(db),
     sitemap: sitemapRepository(db),
     paymentAdmin: paymentAdminRepository(db),
+    stats: statsRepository(db),
     userAdmin: userAdminRepository(db),
     authAttempts: authAttemptsRepository(db),
     emailOutbox: emailOutboxRepository(db),
