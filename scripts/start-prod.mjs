@@ -124,7 +124,7 @@ async function main() {
     start(`api-${i + 1}`, process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'server.ts')], {
       ...providers,
       PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: jwtSecret, TRUST_PROXY: 'true', UPLOAD_STORE: uploadStore,
-      PUBLIC_URL: apiUrl, SITE_URL: siteUrl, SITE_ORIGINS: env.SITE_ORIGINS || siteUrl,
+      PUBLIC_URL: apiUrl, SITE_URL: siteUrl, SITE_ORIGINS: env.SITE_ORIGINS || `${siteUrl},http://127.0.0.1:${SITE_PORT}`,
       // Each instance its own folder for what stays local (never the database: DATABASE_URL is set).
       DATA_DIR: path.join(env.DATA_DIR || path.join(ROOT, 'data'), `instance-${i + 1}`),
     });
