@@ -10,6 +10,9 @@ export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox
 /** Debian's package of the brotli_static module installs it here (libnginx-mod-http-brotli-static). */
 const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE || '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+/** Whether the generated configuration loads brotli_static (and so sends the .br files publish makes). */
+export const brotliModuleInstalled = () => existsSync(BROTLI_MODULE);
+
 /** Where the nginx binary is: NGINX_BIN, or Debian's place, or whatever `nginx` the PATH finds. */
 export function nginxBinary() {
   if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
@@ -56,7 +59,7 @@ const SITE_PROXY = [
  */
 export function renderNginxConfig({ deployDir, runtimeDir, siteListen, apiListen, siteUpstream, apiUpstreams, errorLog, accessLog }) {
   if (!apiUpstreams?.length) throw new Error('nginx needs at least one API instance');
-  const brotli = existsSync(BROTLI_MODULE);
+  const brotli = brotliModuleInstalled();
   const values = {
     USER: workerUser(),
     RUNTIME_DIR: runtimeDir,
