@@ -5,11 +5,6 @@ import { ROOT } from './lib/modules.mjs';
 import { run } from './lib/run.mjs';
 
 const PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin', 'api', 'sandbox', 'e2e'];
-try {
-  await run(process.execPath, [path.join(ROOT, 'scripts', 'check-imports.mjs')]);
-} catch {
-  process.exit(1);
-}
 const tsc = path.join(ROOT, 'node_modules', '.bin', 'tsc');
 let failed = 0;
 for (const pkg of PACKAGES) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_SECTION_PATHS } from '../../shared/src/contract/exposes';
+import { ADMIN_SECTION_PATHS } from '@institute/shared/contract';
 import { API_URL, ROOT } from './stack';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 // The provider sandbox runs in-process, listening on 127.0.0.1:0, exactly as it speaks to the API in `npm start`.
-import { buildSandbox, type SandboxOptions } from '../../../sandbox/src/app';
+import { buildSandbox, type SandboxOptions } from '@institute/sandbox';
 import type { AppConfig } from '../../src/config';
 
 export const CLIENT_ID = 'sandbox-client-id';

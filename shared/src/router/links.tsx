@@ -75,7 +75,7 @@ export function Navigate({ to, replace, state }: { to: To; replace?: boolean; st
   const target = typeof to === 'string' ? to : createPath(to);
   useEffect(() => {
     navigate(target, { replace, state });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per target, as react-router's <Navigate>
+    // Once per target, as react-router's <Navigate>: a new state object alone does not navigate again.
   }, [navigate, target, replace]);
   return null;
 }

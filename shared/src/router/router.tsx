@@ -34,7 +34,7 @@ function Router({ history, children }: { history: History; children?: ReactNode 
     // A navigation between the first render and this subscription would otherwise be missed.
     if (history.location !== location) setLocation(history.location);
     return unlisten;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribe once per history
+    // Once per history: `location` is read only to catch a change made before this subscription.
   }, [history]);
   return <RouterContext.Provider value={{ history, location }}>{children}</RouterContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import styles from '../auth.module.css';
+import styles from './form.module.css';
 
 /** Covers the form while a request is in flight, so it cannot be submitted twice. */
 export function BusyOverlay({ label }: { label: string }) {

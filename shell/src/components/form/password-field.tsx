@@ -1,6 +1,6 @@
 import { useHydrated } from '@institute/shared/ui';
 import { useId, useState } from 'react';
-import styles from '../auth.module.css';
+import styles from './form.module.css';
 
 interface PasswordFieldProps {
   value: string;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/test-utils';
+import { renderWithProviders } from '../../testing/test-utils';
 import AboutPage from './about-page';
 
 describe('AboutPage', () => {

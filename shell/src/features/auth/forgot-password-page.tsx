@@ -3,8 +3,8 @@ import { Link } from '@institute/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage, authApi } from '@institute/shared/api';
 import { useHydrated } from '@institute/shared/ui';
-import { TextField } from './components/text-field';
-import styles from './auth.module.css';
+import { TextField } from '../../components/form/text-field';
+import styles from '../../components/form/form.module.css';
 
 /** Asks for a reset link; the server answers the same whether or not the account exists (decision 020). */
 export default function ForgotPasswordPage() {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeToken, mockFetch, renderWithProviders, student, type FakeReply } from '../testing/test-utils';
+import { makeToken, mockFetch, renderWithProviders, student, type FakeReply } from '../../testing/test-utils';
 import LoginPage from './login-page';
 
 const renderLogin = (state?: unknown) =>

@@ -4,10 +4,10 @@ import { Link, useLocation, useNavigate } from '@institute/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage, authApi } from '@institute/shared/api';
 import { useAuth } from '@institute/shared/auth';
-import { BusyOverlay } from './components/busy-overlay';
-import { PasswordField } from './components/password-field';
-import { TextField } from './components/text-field';
-import styles from './auth.module.css';
+import { BusyOverlay } from '../../components/form/busy-overlay';
+import { PasswordField } from '../../components/form/password-field';
+import { TextField } from '../../components/form/text-field';
+import styles from '../../components/form/form.module.css';
 
 /** A page that sends the visitor here may leave a one-line notice (e.g. the profile's "Unauthorized"). */
 function useNotice(): string | undefined {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '../testing/test-utils';
+import { mockFetch, renderWithProviders } from '../../testing/test-utils';
 import RegisterPage from './register-page';
 
 const renderRegister = () =>

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@institute/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage, authApi } from '@institute/shared/api';
-import { BusyOverlay } from './components/busy-overlay';
-import { PasswordField } from './components/password-field';
-import { TextField } from './components/text-field';
-import styles from './auth.module.css';
+import { BusyOverlay } from '../../components/form/busy-overlay';
+import { PasswordField } from '../../components/form/password-field';
+import { TextField } from '../../components/form/text-field';
+import styles from '../../components/form/form.module.css';
 
 export default function RegisterPage() {
   // Until hydrated the prerendered button stays disabled: no native submit, no input lost (see TextField).

@@ -3,8 +3,8 @@ import { Link, useLocation } from '@institute/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage, authApi } from '@institute/shared/api';
 import { useHydrated } from '@institute/shared/ui';
-import { PasswordField } from './components/password-field';
-import styles from './auth.module.css';
+import { PasswordField } from '../../components/form/password-field';
+import styles from '../../components/form/form.module.css';
 
 /** The emailed link lands here (/reset-password?token=...): one new password, then sign in again everywhere. */
 export default function ResetPasswordPage() {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { setConfig, DEFAULT_CONFIG } from '@institute/shared/config';
-import { renderWithProviders } from '../testing/test-utils';
+import { renderWithProviders } from '../../testing/test-utils';
 import { Footer } from './footer';
 
 afterEach(() => setConfig(DEFAULT_CONFIG));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, mockFetch, renderWithProviders, signIn, student } from '../testing/test-utils';
+import { admin, mockFetch, renderWithProviders, signIn, student } from '../../testing/test-utils';
 import { Header } from './header';
 
 const LINKS: [string, string][] = [

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { setConfig, DEFAULT_CONFIG } from '@institute/shared/config';
-import { renderWithProviders } from '../testing/test-utils';
+import { renderWithProviders } from '../../testing/test-utils';
 import HomePage from './home-page';
 
 let log: jest.SpyInstance;

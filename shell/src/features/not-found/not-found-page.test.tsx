@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/test-utils';
+import { renderWithProviders } from '../../testing/test-utils';
 import NotFoundPage from './not-found-page';
 
 describe('NotFoundPage', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { setConfig, DEFAULT_CONFIG } from '@institute/shared/config';
-import { renderWithProviders } from '../testing/test-utils';
+import { renderWithProviders } from '../../testing/test-utils';
 import { fillPlaceholders, privacyPolicy, smsTerms } from './policy-content';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsPage from './terms-page';

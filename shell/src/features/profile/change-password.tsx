@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage, authApi } from '@institute/shared/api';
 import { tokenStore, useAuth } from '@institute/shared/auth';
-import { PasswordField } from '../auth/components/password-field';
-import auth from '../auth/auth.module.css';
+import { PasswordField } from '../../components/form/password-field';
+import auth from '../../components/form/form.module.css';
 import styles from './profile.module.css';
 
 /** Current password required; the server ends every other session and hands this one a new token. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRemoteLoader } from '@institute/shared/federation';
-import { mockFetch, renderWithProviders, signIn, student } from '../testing/test-utils';
+import { mockFetch, renderWithProviders, signIn, student } from '../../testing/test-utils';
 import { MyLearning } from './my-learning';
 
 describe('MyLearning', () => {

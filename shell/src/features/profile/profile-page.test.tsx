@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@institute/shared/router';
 import { RequireAccess } from '@institute/shared/auth';
-import { mockFetch, renderWithProviders, signIn, student, type FakeReply } from '../testing/test-utils';
+import { mockFetch, renderWithProviders, signIn, student, type FakeReply } from '../../testing/test-utils';
 import ProfilePage from './profile-page';
 
 function LoginStub() {

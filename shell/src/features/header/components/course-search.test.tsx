@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Course } from '@institute/shared/contract';
-import { mockFetch, renderWithProviders } from '../../testing/test-utils';
+import { mockFetch, renderWithProviders } from '../../../testing/test-utils';
 import { CourseSearch } from './course-search';
 
 const course = (id: string, title: string, extra: Partial<Course> = {}): Course => ({
