@@ -10,18 +10,6 @@ export const paymentDue = (payment: Payment): number | null => payment.dueAfter;
 /** Only COMPLETED money is paid: a CREATED, CANCELLED, FAILED or REJECTED order took nothing that counts. */
 export const paymentPaid = (payment: Payment): number => payment.paidAmount;
 
-export const statusesOf = (payments: Payment[]): string[] => [...new Set(payments.map((p) => p.status))].sort();
-
-/** Status filter ('' = all) and a case-insensitive search over username, email and program title. */
-export function filterPayments(payments: Payment[], status: string, search: string): Payment[] {
-  const q = search.trim().toLowerCase();
-  return payments.filter((p) => {
-    if (status && p.status !== status) return false;
-    if (!q) return true;
-    return [p.user?.username, p.user?.email, p.program?.title].some((v) => v?.toLowerCase().includes(q));
-  });
-}
-
 export const CSV_HEADER: Cell[] = [
   'Payment ID', 'Username', 'Email', 'Program', 'Program Price', 'Order Amount', 'Amount Paid', 'Due Amount', 'Currency',
   'PayPal Order ID', 'Status', 'Created At',

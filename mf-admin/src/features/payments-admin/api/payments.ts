@@ -1,12 +1,44 @@
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, paymentsApi, queryKeys } from '@institute/shared/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, queryKeys, request } from '@institute/shared/api';
+import type { Payment } from '@institute/shared/contract';
+import type { Page } from '../../../lib/page';
 
-/** Without a token there is nothing to ask the server: the section says so instead. */
-export const usePayments = (enabled: boolean) =>
-  useQuery({ queryKey: queryKeys.payments, queryFn: paymentsApi.list, enabled });
 
 export function paymentsError(error: unknown): string {
   return error instanceof ApiError && error.status > 0
     ? `Error ${error.status}: Failed to fetch payments`
     : 'Failed to fetch payments';
+}
+
+export interface PaymentsQuery {
+  page: number;
+  limit: number;
+  /** `-createdAt`, `amount`, …: the server sorts. */
+  sort: string;
+  q: string;
+  status: string;
+}
+
+const search = (query: PaymentsQuery) => new URLSearchParams(
+  Object.entries(query).filter(([, value]) => value !== '').map(([key, value]) => [key, String(value)]),
+).toString();
+
+export const fetchPaymentsPage = (query: PaymentsQuery) => request<Page<Payment>>(`/api/admin/payments?${search(query)}`, { auth: true });
+
+/** One page as the server filtered and sorted it; the last page stays on screen while the next loads. */
+export const usePaymentsPage = (query: PaymentsQuery, enabled: boolean) => useQuery({
+  queryKey: [...queryKeys.payments, 'page', query],
+  queryFn: () => fetchPaymentsPage(query),
+  placeholderData: keepPreviousData,
+  enabled,
+});
+
+/** Every payment the filters match, page by page (the CSV holds them all, not only the page on screen). */
+export async function fetchAllMatching(query: PaymentsQuery): Promise<Payment[]> {
+  const rows: Payment[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await fetchPaymentsPage({ ...query, page, limit: 100 });
+    rows.push(...answer.items);
+    if (answer.items.length === 0 || rows.length >= answer.total) return rows;
+  }
 }

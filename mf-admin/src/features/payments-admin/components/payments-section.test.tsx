@@ -23,6 +23,16 @@ const PAYMENTS = [
 
 const row = (name: RegExp) => screen.getByRole('row', { name });
 
+/** The server's paged answer, filtered by the URL's status and q as the API does. */
+function pageOf(url: string, list: object[]) {
+  const params = new URL(url).searchParams;
+  const q = (params.get('q') ?? '').toLowerCase();
+  const items = (list as typeof PAYMENTS).filter((p) => (!params.get('status') || p.status === params.get('status'))
+    && (!q || [p.user.username, p.user.email, p.program.title].some((v) => v.toLowerCase().includes(q))));
+  return { items, total: items.length, page: Number(params.get('page') ?? 1), limit: Number(params.get('limit') ?? 20) };
+}
+const serve = (list: object[]) => ({ url }: { url: string }) => ({ body: url.includes('/api/admin/payments') ? pageOf(url, list) : [] });
+
 test('without a token says "You are not authorized to view this page." and asks nothing', () => {
   const { seen } = mockFetch(pending);
   renderWithProviders(<PaymentsSection />);
@@ -39,7 +49,7 @@ test('shows "Loading payments..." while loading', async () => {
 
 test('shows "No payments found." for an empty list', async () => {
   signIn();
-  mockFetch(() => ({ body: [] }));
+  mockFetch(serve([]));
   renderWithProviders(<PaymentsSection />);
   expect(await screen.findByText('No payments found.')).toBeInTheDocument();
 });
@@ -53,10 +63,10 @@ test('a failed list shows "Error {status}: Failed to fetch payments"', async () 
 
 test('lists payments with the bearer: columns, user, program, amounts, due, status colour and date', async () => {
   const token = signIn();
-  const { seen } = mockFetch(() => ({ body: PAYMENTS }));
+  const { seen } = mockFetch(serve(PAYMENTS));
   renderWithProviders(<PaymentsSection />);
   const table = await screen.findByRole('table');
-  expect(seen[0]).toMatchObject({ method: 'GET', url: `${API}/api/payments` });
+  expect(seen[0]).toMatchObject({ method: 'GET', url: `${API}/api/admin/payments?page=1&limit=20&sort=-createdAt` });
   expect(seen[0]?.headers.Authorization).toBe(`Bearer ${token}`);
   expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
     'Payment ID', 'User', 'Program', 'Amount Paid', 'Due Amount', 'Currency', 'PayPal Order ID', 'Status', 'Created At',
@@ -78,7 +88,7 @@ test('a CANCELLED order is not paid: $0 under Amount Paid (with what was ordered
     ...PAYMENTS[0], _id: 'p-4', program: { title: 'Network Administration', price: 1850 }, amount: 1850,
     status: 'CANCELLED', paidAmount: 0, dueAfter: 1850,
   };
-  mockFetch(() => ({ body: [cancelled] }));
+  mockFetch(serve([cancelled]));
   renderWithProviders(<PaymentsSection />);
   await screen.findByRole('table');
   const cells = within(row(/alice/)).getAllByRole('cell').map((td) => td.textContent);
@@ -90,10 +100,10 @@ test('Due Amount is the program balance after that payment, earlier payments of 
   signIn();
   const program = { title: 'Pharmacy Technician', price: 1800 };
   const base = { ...PAYMENTS[0], program, status: 'COMPLETED' };
-  mockFetch(() => ({ body: [
+  mockFetch(serve([
     { ...base, _id: 'p-6', amount: 1200, paidAmount: 1200, dueAfter: 0, paypalOrderId: 'ORDER-6', createdAt: '2024-05-02T10:00:00Z' },
     { ...base, _id: 'p-5', amount: 600, paidAmount: 600, dueAfter: 1200, paypalOrderId: 'ORDER-5', createdAt: '2024-05-01T10:00:00Z' },
-  ] }));
+  ]));
   renderWithProviders(<PaymentsSection />);
   await screen.findByRole('table');
   expect(within(row(/ORDER-6/)).getAllByRole('cell')[4]).toHaveTextContent('Paid in Full');
@@ -102,7 +112,7 @@ test('Due Amount is the program balance after that payment, earlier payments of 
 
 test('each cell names its column, so a phone can show a row as a card', async () => {
   signIn();
-  mockFetch(() => ({ body: PAYMENTS }));
+  mockFetch(serve(PAYMENTS));
   renderWithProviders(<PaymentsSection />);
   await screen.findByRole('table');
   expect(within(row(/alice/)).getAllByRole('cell').map((td) => td.getAttribute('data-label'))).toEqual([
@@ -112,39 +122,55 @@ test('each cell names its column, so a phone can show a row as a card', async ()
 
 test('a payment PayPal captured above what was due says how much is to be refunded', async () => {
   signIn();
-  mockFetch(() => ({ body: [{ ...PAYMENTS[0], _id: 'p-3', refundDue: 650 }] }));
+  mockFetch(serve([{ ...PAYMENTS[0], _id: 'p-3', refundDue: 650 }]));
   renderWithProviders(<PaymentsSection />);
   await screen.findByRole('table');
   expect(within(row(/alice/)).getByText('Refund due: $650')).toBeInTheDocument();
 });
 
-test('filters by status and searches by user or program', async () => {
+test('asks the server for a status, search words (once typing pauses) and an order, and pages through the rest', async () => {
   signIn();
-  mockFetch(() => ({ body: PAYMENTS }));
+  const many = Array.from({ length: 45 }, (_, i) => ({ ...PAYMENTS[0], _id: `m-${i}`, paypalOrderId: `ORDER-M${i}` }));
+  const { seen } = mockFetch(({ url }) => {
+    const params = new URL(url).searchParams;
+    if (!url.includes('/api/admin/payments')) return { body: [] };
+    if (params.get('q') || params.get('status')) return { body: pageOf(url, PAYMENTS) };
+    const page = Number(params.get('page'));
+    return { body: { items: many.slice((page - 1) * 20, page * 20), total: 45, page, limit: 20 } };
+  });
   renderWithProviders(<PaymentsSection />);
-  await screen.findByRole('table');
+  expect(await screen.findByText('Showing 1-20 of 45 payments')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Showing 21-40 of 45 payments')).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'CREATED');
-  expect(screen.queryByRole('row', { name: /alice/ })).not.toBeInTheDocument();
+  expect(await screen.findByText('Showing 1-1 of 1 payments')).toBeInTheDocument();
   expect(row(/bob/)).toBeInTheDocument();
-  expect(screen.getByText('Showing 1 of 2 payments')).toBeInTheDocument();
+  expect(seen.at(-1)?.url).toBe(`${API}/api/admin/payments?page=1&limit=20&sort=-createdAt&status=CREATED`);
   await userEvent.selectOptions(screen.getByLabelText('Status'), '');
   await userEvent.type(screen.getByLabelText('Search by user or program'), 'medical');
+  expect(await screen.findByText('Showing 1-1 of 1 payments')).toBeInTheDocument();
   expect(row(/alice/)).toBeInTheDocument();
-  expect(screen.queryByRole('row', { name: /bob/ })).not.toBeInTheDocument();
+  expect(seen.filter((r) => r.url.includes('q=m')).map((r) => r.url)).toEqual([`${API}/api/admin/payments?page=1&limit=20&sort=-createdAt&q=medical`]);
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), '-amount');
+  expect(await screen.findByRole('table')).toBeInTheDocument();
+  expect(seen.at(-1)?.url).toBe(`${API}/api/admin/payments?page=1&limit=20&sort=-amount&q=medical`);
   await userEvent.clear(screen.getByLabelText('Search by user or program'));
   await userEvent.type(screen.getByLabelText('Search by user or program'), 'nobody');
-  expect(screen.getByText('No payments match the filters.')).toBeInTheDocument();
+  expect(await screen.findByText('No payments match the filters.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 });
 
-test('Export CSV downloads exactly the rows shown', async () => {
+test('Export CSV downloads every payment the filters match, not only the page shown', async () => {
   signIn();
-  mockFetch(() => ({ body: PAYMENTS }));
+  const { seen } = mockFetch(serve(PAYMENTS));
   renderWithProviders(<PaymentsSection />);
   await screen.findByRole('table');
   await userEvent.type(screen.getByLabelText('Search by user or program'), 'bob');
+  expect(await screen.findByText('Showing 1-1 of 1 payments')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await screen.findByRole('button', { name: 'Export CSV' });
   expect(downloadMock).toHaveBeenCalledTimes(1);
+  expect(seen.at(-1)?.url).toBe(`${API}/api/admin/payments?page=1&limit=100&sort=-createdAt&q=bob`);
   const [name, content, type] = downloadMock.mock.calls[0]!;
   expect(name).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(type).toBe('text/csv;charset=utf-8');
@@ -159,7 +185,7 @@ test('refunds part of a completed payment through the API and lists mail that co
   const { seen } = mockFetch(({ url, method }) => {
     if (url.endsWith('/api/emails/unsent')) return { body: [{ _id: 'e1', kind: 'receipt', to: 'alice@example.com', status: 'FAILED', attempts: 8, lastError: 'EmailJS answered 500', nextAttemptAt: null, createdAt: '2024-03-05T10:00:00Z' }] };
     if (method === 'POST') return { body: { message: 'Refunded $100.', payment: { ...PAYMENTS[0], status: 'PARTIALLY_REFUNDED', refunded: 100 } } };
-    return { body: PAYMENTS };
+    return { body: pageOf(url, PAYMENTS) };
   });
   renderWithProviders(<PaymentsSection />);
   expect(await screen.findByRole('heading', { name: 'Emails not sent' })).toBeInTheDocument();

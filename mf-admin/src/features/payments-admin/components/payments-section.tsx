@@ -1,47 +1,77 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '@institute/shared/auth';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
+import { Pager } from '../../../components/pager';
 import { downloadFile } from '../../../lib/download';
 import { toCsv } from '../api/csv';
-import { CSV_HEADER, csvRow, filterPayments, statusesOf } from '../api/payment-rows';
-import { paymentsError, usePayments } from '../api/payments';
+import { CSV_HEADER, csvRow } from '../api/payment-rows';
+import { fetchAllMatching, paymentsError, usePaymentsPage, type PaymentsQuery } from '../api/payments';
 import { PaymentsTable } from './payments-table';
 import { PaymentsToolbar } from './payments-toolbar';
 import { UnsentEmails } from './unsent-emails';
+import ui from '../../../components/admin-ui.module.css';
 import styles from './payments-admin.module.css';
 
+const FIRST_PAGE: PaymentsQuery = { page: 1, limit: 20, sort: '-createdAt', q: '', status: '' };
+/** Typing pauses this long before the server is asked, so a word is one request, not one per letter. */
+const SEARCH_DELAY_MS = 300;
+
+/** The admin's payments, a page at a time: filtered, searched and sorted on the server (decision 021). */
 export function PaymentsSection() {
   const { token } = useAuth();
-  const payments = usePayments(Boolean(token));
-  const [status, setStatus] = useState('');
+  const [query, setQuery] = useState(FIRST_PAGE);
   const [search, setSearch] = useState('');
-  const all = payments.data;
-  const shown = useMemo(() => filterPayments(all ?? [], status, search), [all, status, search]);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const payments = usePaymentsPage(query, Boolean(token));
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery((q) => (q.q === search.trim() ? q : { ...q, q: search.trim(), page: 1 })), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
 
   if (!token) return <ErrorState>You are not authorized to view this page.</ErrorState>;
   if (payments.isPending) return <Spinner label="Loading payments..." />;
   if (payments.isError) return <ErrorState>{paymentsError(payments.error)}</ErrorState>;
-  if (payments.data.length === 0) return <EmptyState>No payments found.</EmptyState>;
+  const { items, total } = payments.data;
+  const filtered = Boolean(query.q || query.status);
+  if (total === 0 && !filtered && !search) return <EmptyState>No payments found.</EmptyState>;
 
-  const exportCsv = () => {
-    const day = new Date().toISOString().slice(0, 10);
-    // The BOM makes spreadsheet programs read the file as UTF-8 (names with accents).
-    downloadFile(`payments-${day}.csv`, `\uFEFF${toCsv([CSV_HEADER, ...shown.map(csvRow)])}`, 'text/csv;charset=utf-8');
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const rows = await fetchAllMatching(query);
+      const day = new Date().toISOString().slice(0, 10);
+      // The BOM makes spreadsheet programs read the file as UTF-8 (names with accents).
+      downloadFile(`payments-${day}.csv`, `\uFEFF${toCsv([CSV_HEADER, ...rows.map(csvRow)])}`, 'text/csv;charset=utf-8');
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
   };
+  const first = (query.page - 1) * query.limit + 1;
 
   return (
     <>
       <PaymentsToolbar
-        statuses={statusesOf(payments.data)}
-        status={status}
+        status={query.status}
         search={search}
-        exportable={shown.length > 0}
-        onStatus={setStatus}
+        sort={query.sort}
+        exportable={total > 0 && !exporting}
+        exporting={exporting}
+        onStatus={(status) => setQuery({ ...query, status, page: 1 })}
         onSearch={setSearch}
-        onExport={exportCsv}
+        onSort={(sort) => setQuery({ ...query, sort, page: 1 })}
+        onExport={() => void exportCsv()}
       />
-      <p className={styles.summary} role="status">Showing {shown.length} of {payments.data.length} payments</p>
-      {shown.length === 0 ? <EmptyState>No payments match the filters.</EmptyState> : <PaymentsTable payments={shown} />}
+      {exportFailed ? <p role="alert" className={ui.error}>The CSV could not be made. Please try again.</p> : null}
+      <p className={styles.summary} role="status">
+        {total === 0 ? 'Showing 0 payments' : `Showing ${first}-${Math.min(first + items.length - 1, total)} of ${total} payments`}
+      </p>
+      {total === 0 ? <EmptyState>No payments match the filters.</EmptyState> : <PaymentsTable payments={items} />}
+      {total > query.limit ? <Pager page={query.page} limit={query.limit} total={total} noun="payments" onPage={(page) => setQuery({ ...query, page })} /> : null}
       <UnsentEmails />
     </>
   );

@@ -25,6 +25,8 @@ describe('CourseDetailPage (/courses/:id)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pharmacy Technician' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe('http://localhost:4000/api/courses');
+    // The tab names the course, as the server-rendered page did.
+    expect(document.title).toMatch(/^Pharmacy Technician \| /);
   });
 
   it('shows "Error: Failed to fetch courses." when the list fails', async () => {

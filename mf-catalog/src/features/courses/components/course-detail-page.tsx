@@ -2,6 +2,7 @@ import { Link, useParams } from '@institute/shared/router';
 import { Banner, EmptyState, Spinner } from '@institute/shared/ui';
 import { ContentList, RichText } from '../../../components/rich-text/rich-text';
 import { Tabs } from '../../../components/tabs/tabs';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCourse } from '../hooks/use-course';
 import { CourseFacts, CourseSchedule } from './course-facts';
 import { CourseIntroMedia } from './course-intro-media';
@@ -12,6 +13,7 @@ import styles from './course-detail.module.css';
 export function CourseDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { course, isPending, isError } = useCourse(id);
+  usePageTitle(course?.title);
 
   if (isPending) return <Spinner />;
   if (isError) return <CoursesError />;

@@ -4,6 +4,7 @@ import { RemoteSlot } from '@institute/shared/federation';
 import { Banner, EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
 import { ContentList, RichText } from '../../../components/rich-text/rich-text';
 import { Tabs } from '../../../components/tabs/tabs';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { useQuickProgram } from '../api/use-quick-program';
 import { ProgramFacts } from './program-facts';
 import styles from './quick-program-detail.module.css';
@@ -11,6 +12,7 @@ import styles from './quick-program-detail.module.css';
 export function QuickProgramDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: program, isPending, isError } = useQuickProgram(id);
+  usePageTitle(program && typeof program === 'object' ? program.title : undefined);
 
   if (isPending) return <Spinner />;
   if (isError) return <ErrorState>Program not found or failed to load</ErrorState>;
