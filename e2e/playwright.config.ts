@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { DEV } from '@institute/shared/defaults';
 
 const root = path.resolve(__dirname, '..');
-export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
-export const API_PORT = Number(process.env.E2E_API_PORT || 4100);
-export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4110);
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT || DEV.testPorts.site);
+export const API_PORT = Number(process.env.E2E_API_PORT || DEV.testPorts.api);
+export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || DEV.testPorts.sandbox);
 // Workers inherit the main process's environment, so every process sees the same folders.
 process.env.E2E_DEPLOY_DIR ??= path.join(root, 'e2e', '.deploy');
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'institute-e2e-data-'));
@@ -44,8 +45,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DEPLOY_DIR: process.env.E2E_DEPLOY_DIR,
       DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: 'admin@northbridge.example',
-      ADMIN_PASSWORD: 'Admin#2026!',
+      ADMIN_EMAIL: DEV.admin.email,
+      ADMIN_PASSWORD: DEV.admin.password,
       AUTH_RATE_LIMIT_MAX: '1000',
       // Every visit reports field data here, many a minute from one address.
       VITALS_RATE_LIMIT_MAX: '100000',

@@ -20,12 +20,13 @@ import { startNginx, writeNginxConfig, checkNginxConfig } from './lib/nginx-conf
 import { precompressFolder } from './lib/precompress.mjs';
 import { siteConfigFromEnv } from './lib/site-config.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
+import { DEV } from './lib/defaults.mjs';
 
 const env = process.env;
 const HOST = env.HOST || '127.0.0.1';
-const SITE_PORT = Number(env.SITE_PORT || 3000);
-const API_PORT = Number(env.API_PORT || 4000);
-const SANDBOX_PORT = Number(env.SANDBOX_PORT || 4010);
+const SITE_PORT = Number(env.SITE_PORT || DEV.ports.site);
+const API_PORT = Number(env.API_PORT || DEV.ports.api);
+const SANDBOX_PORT = Number(env.SANDBOX_PORT || DEV.ports.sandbox);
 const INSTANCES = Number(env.API_INSTANCES || 2);
 const siteUrl = (env.SITE_URL || `http://localhost:${SITE_PORT}`).replace(/\/$/, '');
 const apiUrl = (env.PUBLIC_URL || `http://localhost:${API_PORT}`).replace(/\/$/, '');

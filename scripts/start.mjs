@@ -11,12 +11,13 @@ import { builtVersion, point, publish, readRegistry, writeSiteConfig } from './l
 import { MODULES, ROOT, deployDir } from './lib/modules.mjs';
 import { siteConfigFromEnv } from './lib/site-config.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
+import { DEV } from './lib/defaults.mjs';
 
 const env = process.env;
 const HOST = env.HOST || '127.0.0.1';
-const SITE_PORT = Number(env.SITE_PORT || 3000);
-const API_PORT = Number(env.API_PORT || 4000);
-const SANDBOX_PORT = Number(env.SANDBOX_PORT || 4010);
+const SITE_PORT = Number(env.SITE_PORT || DEV.ports.site);
+const API_PORT = Number(env.API_PORT || DEV.ports.api);
+const SANDBOX_PORT = Number(env.SANDBOX_PORT || DEV.ports.sandbox);
 const siteUrl = `http://localhost:${SITE_PORT}`;
 const apiUrl = `http://localhost:${API_PORT}`;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
@@ -121,7 +122,7 @@ async function main() {
   site = createSiteServer(deployDir());
   await new Promise((resolve) => site.listen(SITE_PORT, HOST, resolve));
   console.log(`\nThe site is running at ${siteUrl} (API at ${apiUrl}${withSandbox ? `, provider sandbox and its inbox at ${sandboxUrl}` : ''}).`);
-  console.log(`Demo admin: ${env.ADMIN_EMAIL || 'admin@northbridge.example'} / ${env.ADMIN_EMAIL ? '(ADMIN_PASSWORD)' : 'Admin#2026!'}`);
+  console.log(`Demo admin: ${env.ADMIN_EMAIL || DEV.admin.email} / ${env.ADMIN_EMAIL ? '(ADMIN_PASSWORD)' : DEV.admin.password}`);
   console.log('Press Ctrl-C to stop.');
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_INSTITUTE, DEV, localUrl } from '@institute/shared/defaults';
 import { readOrCreateJwtSecret } from './lib/jwt-secret';
 import { uploadStoreConfig, type UploadStoreConfig } from './lib/upload-store-config';
 import { productionProblems, type PublishedDefaults } from './production-checks';
@@ -100,15 +101,16 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export const DEV_ADMIN = { email: 'admin@northbridge.example', username: 'admin', password: 'Admin#2026!' };
-export const DEV_STUDENT = { email: 'student@northbridge.example', username: 'student', password: 'Student#2026!' };
-const DEFAULT_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
+// Development defaults come from one place (shared/src/defaults), shared with the sandbox, the scripts and e2e.
+export const DEV_ADMIN = DEV.admin;
+export const DEV_STUDENT = DEV.student;
+const DEFAULT_ORIGINS = `${localUrl(DEV.ports.site)},http://127.0.0.1:${DEV.ports.site}`;
 /** The provider sandbox's defaults (docs/sandbox.md), so `npm start` works with no keys. */
 export const SANDBOX_PAYPAL = {
-  apiBase: 'http://127.0.0.1:4010',
-  clientId: 'sandbox-client-id',
-  clientSecret: 'sandbox-client-secret',
-  webhookId: 'sandbox-webhook-id',
+  apiBase: `http://127.0.0.1:${DEV.ports.sandbox}`,
+  clientId: DEV.sandbox.paypalClientId,
+  clientSecret: DEV.sandbox.paypalClientSecret,
+  webhookId: DEV.sandbox.paypalWebhookId,
 } as const;
 /** Production refuses these: they are in this repository for anyone to read. */
 const PUBLISHED_DEFAULTS: PublishedDefaults = {
@@ -117,7 +119,7 @@ const PUBLISHED_DEFAULTS: PublishedDefaults = {
     PAYPAL_CLIENT_ID: SANDBOX_PAYPAL.clientId,
     PAYPAL_CLIENT_SECRET: SANDBOX_PAYPAL.clientSecret,
     PAYPAL_WEBHOOK_ID: SANDBOX_PAYPAL.webhookId,
-    EMAILJS_PRIVATE_KEY: 'sandbox-private-key',
+    EMAILJS_PRIVATE_KEY: DEV.sandbox.emailjsPrivateKey,
   },
 };
 
@@ -171,7 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
-  const port = int(env, 'PORT', 4000, 0, 65535);
+  const port = int(env, 'PORT', DEV.ports.api, 0, 65535);
   const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
   const paypalTimeoutMs = int(env, 'PAYPAL_TIMEOUT_MS', 15_000, 100, 120_000);
   if (paypalTimeoutMs >= requestTimeoutMs) {
@@ -222,7 +224,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadStore: uploadStoreConfig(env, production, (message) => new ConfigError(message)),
     passwordHashCost: 'owasp',
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
-    siteUrl: baseUrl(env, 'SITE_URL', 'http://localhost:3000', production),
+    siteUrl: baseUrl(env, 'SITE_URL', localUrl(DEV.ports.site), production),
     paypal: {
       apiBase: baseUrl(env, 'PAYPAL_API_BASE', SANDBOX_PAYPAL.apiBase, production),
       clientId: env.PAYPAL_CLIENT_ID || SANDBOX_PAYPAL.clientId,
@@ -240,11 +242,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     email: {
       apiBase: baseUrl(env, 'EMAILJS_API_BASE', production ? 'https://api.emailjs.com' : SANDBOX_PAYPAL.apiBase, production),
-      serviceId: env.EMAILJS_SERVICE_ID || 'service_sandbox',
-      publicKey: env.EMAILJS_PUBLIC_KEY || 'sandbox-public-key',
+      serviceId: env.EMAILJS_SERVICE_ID || DEV.sandbox.emailjsServiceId,
+      publicKey: env.EMAILJS_PUBLIC_KEY || DEV.sandbox.emailjsPublicKey,
       // Never the published sandbox key in production: unset there, sends are refused and listed to the admin.
-      privateKey: env.EMAILJS_PRIVATE_KEY || (production ? '' : 'sandbox-private-key'),
-      templateId: env.EMAILJS_ACCOUNT_TEMPLATE_ID || 'template_account',
+      privateKey: env.EMAILJS_PRIVATE_KEY || (production ? '' : DEV.sandbox.emailjsPrivateKey),
+      templateId: env.EMAILJS_ACCOUNT_TEMPLATE_ID || DEV.sandbox.emailjsTemplates.account,
       timeoutMs: int(env, 'EMAILJS_TIMEOUT_MS', 10_000, 100, 120_000),
     },
     emailOutbox: {
@@ -254,10 +256,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       batch: 20,
     },
     institute: {
-      name: env.INSTITUTE_NAME || 'Northbridge Career Institute',
-      address: env.INSTITUTE_ADDRESS || '100 Example Avenue, Suite 5, Newark, NJ 07102',
-      phone: env.INSTITUTE_PHONE || '(555) 010-4477',
-      email: env.INSTITUTE_EMAIL || 'hello@northbridge.example',
+      name: env.INSTITUTE_NAME || DEFAULT_INSTITUTE.name,
+      address: env.INSTITUTE_ADDRESS || DEFAULT_INSTITUTE.address,
+      phone: env.INSTITUTE_PHONE || DEFAULT_INSTITUTE.phone,
+      email: env.INSTITUTE_EMAIL || DEFAULT_INSTITUTE.email,
     },
     // Bounds how long another instance's write can stay unseen here (decision 010); CDNs keep 60 s anyway.
     publicCacheTtlMs: int(env, 'PUBLIC_CACHE_TTL_MS', 3000, 0, 60_000),

@@ -1,12 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { DEV } from '@institute/shared/defaults';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const DEPLOY_DIR = process.env.E2E_DEPLOY_DIR!;
-export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT || 4100}`;
-export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4110}`;
-export const ADMIN = { email: 'admin@northbridge.example', password: 'Admin#2026!' };
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT || DEV.testPorts.api}`;
+export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || DEV.testPorts.sandbox}`;
+export const ADMIN = { email: DEV.admin.email, password: DEV.admin.password };
 
 /** remotes.json: module name -> manifest URL, and the integrity of each remote's entry (written by publishing). */
 export type Registry = { [name: `mf_${string}`]: string; integrity?: Record<string, string> };

@@ -1,3 +1,4 @@
+import { DEV } from '@institute/shared/defaults';
 import { DEFAULTS, type SandboxOptions } from './options';
 
 export class ConfigError extends Error {}
@@ -36,7 +37,7 @@ function count(name: string, value: string | undefined, max: number): number | u
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 4010);
+  const port = Number(env.PORT ?? DEV.ports.sandbox);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${env.PORT}".`);
   }

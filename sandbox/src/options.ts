@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { DEV } from '@institute/shared/defaults';
 
 /** Everything a test or `server.ts` may set; every field has a default matching the site's config.json. */
 export interface SandboxOptions {
@@ -33,18 +34,21 @@ export interface SandboxOptions {
 export type ResolvedOptions = Required<Omit<SandboxOptions, 'publicUrl' | 'webhookUrl' | 'logger'>> &
   Pick<SandboxOptions, 'publicUrl' | 'webhookUrl'>;
 
+// The credentials are the development defaults every package shares (shared/src/defaults).
+const { sandbox } = DEV;
+
 export const DEFAULTS = {
-  paypalClientId: 'sandbox-client-id',
-  paypalClientSecret: 'sandbox-client-secret',
-  webhookId: 'sandbox-webhook-id',
-  emailjsPublicKey: 'sandbox-public-key',
-  emailjsServiceId: 'service_sandbox',
-  emailjsTemplates: ['template_contact', 'template_appointment', 'template_account'],
-  emailjsPrivateKey: 'sandbox-private-key',
-  cloudinaryCloudName: 'sandbox',
-  cloudinaryUploadPresets: ['institute_unsigned'],
-  cloudinaryApiKey: 'sandbox-api-key',
-  cloudinaryApiSecret: 'sandbox-api-secret',
+  paypalClientId: sandbox.paypalClientId,
+  paypalClientSecret: sandbox.paypalClientSecret,
+  webhookId: sandbox.paypalWebhookId,
+  emailjsPublicKey: sandbox.emailjsPublicKey,
+  emailjsServiceId: sandbox.emailjsServiceId,
+  emailjsTemplates: [sandbox.emailjsTemplates.contact, sandbox.emailjsTemplates.appointment, sandbox.emailjsTemplates.account],
+  emailjsPrivateKey: sandbox.emailjsPrivateKey,
+  cloudinaryCloudName: sandbox.cloudinaryCloudName,
+  cloudinaryUploadPresets: [sandbox.cloudinaryUploadPreset],
+  cloudinaryApiKey: sandbox.cloudinaryApiKey,
+  cloudinaryApiSecret: sandbox.cloudinaryApiSecret,
   // Cloudinary's free-plan image limit.
   maxUploadBytes: 10 * 1024 * 1024,
   // PayPal retries a failed delivery up to 25 times over 3 days; a sandbox keeps it short and bounded.

@@ -1,3 +1,4 @@
+import { DEV } from '@institute/shared/defaults';
 import type { CloudinaryConfig } from './cloudinary-storage';
 
 type Env = Record<string, string | undefined>;
@@ -6,7 +7,12 @@ type Env = Record<string, string | undefined>;
 export type UploadStoreConfig = { kind: 'local' } | ({ kind: 'cloudinary' } & CloudinaryConfig);
 
 /** The sandbox's account (docs/sandbox.md), so UPLOAD_STORE=cloudinary works in development with no keys. */
-export const SANDBOX_CLOUDINARY = { uploadBaseUrl: 'http://127.0.0.1:4010', cloudName: 'sandbox', apiKey: 'sandbox-api-key', apiSecret: 'sandbox-api-secret' } as const;
+export const SANDBOX_CLOUDINARY = {
+  uploadBaseUrl: `http://127.0.0.1:${DEV.ports.sandbox}`,
+  cloudName: DEV.sandbox.cloudinaryCloudName,
+  apiKey: DEV.sandbox.cloudinaryApiKey,
+  apiSecret: DEV.sandbox.cloudinaryApiSecret,
+} as const;
 
 /**
  * UPLOAD_STORE=local|cloudinary (default local). More than one API machine needs cloudinary: a file on one

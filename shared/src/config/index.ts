@@ -1,16 +1,10 @@
 import type { SiteConfig } from '../contract';
+import institute from '../defaults/institute.json';
 
-/** Used until `config.json` arrives, and in tests. Clearly fictional institute details. */
+/** Used until `config.json` arrives, and in tests. Clearly fictional institute details (shared/src/defaults). */
 export const DEFAULT_CONFIG: SiteConfig = {
   apiBaseUrl: 'http://localhost:4000',
-  institute: {
-    name: 'Northbridge Career Institute',
-    address: '100 Example Avenue, Suite 5, Newark, NJ 07102',
-    phone: '(555) 010-4477',
-    email: 'hello@northbridge.example',
-    coordinatorPhone: '(555) 010-4478',
-    coordinatorName: 'Program Coordinator',
-  },
+  institute,
 };
 
 let current: SiteConfig = DEFAULT_CONFIG;
