@@ -1,1 +1,1 @@
-export { PaymentPage as default } from '../features/payment-options/components/payment-page';
+export { PaymentPage as default } from '../features/course-payment/components/payment-page';

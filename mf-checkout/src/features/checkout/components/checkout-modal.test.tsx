@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paypal, resetPayPal } from '../../../testing/paypal-mock';
 import { API, LocationProbe, mockFetch, mockServer, pending, renderWithProviders, signIn } from '../../../testing/test-utils';
-import type { CheckoutModalProps } from '../types';
+import type { CheckoutModalProps } from '../checkout-course';
 import { CheckoutModal } from './checkout-modal';
 
 jest.mock('@paypal/react-paypal-js', () => jest.requireActual('../../../testing/paypal-mock'));

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { PayPalGate } from '../../../components/paypal/paypal-gate';
 import { CheckoutPayPalProvider } from '../../../components/paypal/paypal-provider';
 import { useBalance } from '../../../lib/balance/use-balance';
-import type { CheckoutModalProps } from '../types';
+import type { CheckoutModalProps } from '../checkout-course';
 import styles from './checkout.module.css';
 
 export const PAYMENT_FAILED = 'Payment failed. Please try again.';

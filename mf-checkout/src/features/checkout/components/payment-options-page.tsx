@@ -6,7 +6,7 @@ import { checkoutPrice } from '@institute/shared/rules';
 import { Banner, Spinner } from '@institute/shared/ui';
 import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
 import { useBalance } from '../../../lib/balance/use-balance';
-import { readCheckoutCourse } from '../types';
+import { readCheckoutCourse } from '../checkout-course';
 import { CheckoutModal } from './checkout-modal';
 import styles from './checkout.module.css';
 

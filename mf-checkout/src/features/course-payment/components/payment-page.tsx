@@ -11,7 +11,7 @@ import { balanceRefusal } from '../../../lib/balance/refusal';
 import { useBalance } from '../../../lib/balance/use-balance';
 import { redirect } from '../../../lib/redirect';
 import { approvalUrl, useStartPayment } from '../api/start-payment';
-import { readCourseState } from '../types';
+import { readCourseState } from '../course-state';
 import { PartialPaymentForm } from './partial-payment-form';
 import styles from './payment-page.module.css';
 

@@ -1,6 +1,6 @@
 import { request } from '@institute/shared/api';
 import { CAPTURE_TIMEOUT_MS } from '../../../lib/capture-retry/capture-retry';
-import type { PaymentResult } from '../types';
+import type { PaymentResult } from '../payment-summary';
 
 export interface CompletePaymentInput {
   token: string;

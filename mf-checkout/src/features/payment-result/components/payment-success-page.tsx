@@ -3,7 +3,7 @@ import { formatPrice } from '@institute/shared/rules';
 import { Banner, ErrorState, Spinner } from '@institute/shared/ui';
 import { CONFIRMING_TEXT, STILL_CONFIRMING_TEXT } from '../../../lib/capture-retry/capture-retry';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
-import { summarize, type PaymentResult } from '../types';
+import { summarize, type PaymentResult } from '../payment-summary';
 import styles from './payment-result.module.css';
 
 export const SUCCESS_TITLE = 'Payment Successful';

@@ -5,7 +5,7 @@ import { queryKeys } from '@institute/shared/api';
 import { captureWithRetry } from '../../../lib/capture-retry/capture-retry';
 import { completePayment } from '../api/complete-payment';
 import { verifyPayment } from '../api/verify-payment';
-import type { PaymentResult } from '../types';
+import type { PaymentResult } from '../payment-summary';
 
 type Confirmation = { kind: 'complete'; token: string; payerID: string } | { kind: 'verify'; orderID: string };
 
