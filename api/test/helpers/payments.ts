@@ -3,7 +3,7 @@ import type { AppConfig } from '../../src/config';
 import type { ProgramKind } from '../../src/repositories/programs';
 import { createTestApp, type TestApp } from './app';
 import { validCourse } from './fixtures';
-import { paypalConfig, startSandbox, type Sandbox } from './paypal';
+import { approve, paypalConfig, startSandbox, type Sandbox } from './paypal';
 import { bearer, signInSeeded, type Identities } from './tokens';
 
 export interface PaymentsEnv {
@@ -55,6 +55,18 @@ export const checkPayment = async (app: FastifyInstance, token: string, programI
   (await app.inject({ method: 'GET', url: `/api/payments/check/${programId}`, headers: bearer(token) })).json();
 
 /** The stored row of a PayPal order, straight from the table. */
+/**
+ * A payment through the program page's buttons: create-order (must be accepted), approval at the sandbox, then
+ * capture-order; the capture's response is returned for the test to judge.
+ */
+export async function payWithButtons(env: PaymentsEnv, programId: string, amount: number, token = env.ids.student.token) {
+  const created = await createOrder(env.t.app, token, programId, amount);
+  expect(created.statusCode).toBe(201);
+  const { orderID } = created.json() as { orderID: string };
+  await approve(env.sandbox, orderID);
+  return { orderID, res: await captureOrder(env.t.app, token, orderID, programId) };
+}
+
 export async function row(app: FastifyInstance, orderId: string) {
   return app.repos.payments.byOrderId(orderId);
 }

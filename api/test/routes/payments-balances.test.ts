@@ -1,6 +1,6 @@
 import { createTestApp } from '../helpers/app';
 import { approve, captureCount, paypalConfig } from '../helpers/paypal';
-import { captureOrder, checkPayment, createOrder, paymentsEnv, program, row, type PaymentsEnv } from '../helpers/payments';
+import { captureOrder, checkPayment, createOrder, paymentsEnv, payWithButtons, program, row, type PaymentsEnv } from '../helpers/payments';
 import { bearer, signInSeeded } from '../helpers/tokens';
 
 /** Decision 007: paying the rest after a partial payment, open orders that would overpay, the order budget. */
@@ -12,13 +12,7 @@ afterAll(() => env.close());
 
 const student = () => env.ids.student.token;
 
-async function pay(programId: string, amount: number) {
-  const created = await createOrder(env.t.app, student(), programId, amount);
-  expect(created.statusCode).toBe(201);
-  const { orderID } = created.json();
-  await approve(env.sandbox, orderID);
-  return { orderID, res: await captureOrder(env.t.app, student(), orderID, programId) };
-}
+const pay = (programId: string, amount: number) => payWithButtons(env, programId, amount);
 
 describe('balances (decision 007)', () => {
   it('lets the student pay the rest after a partial payment, never more than is due', async () => {

@@ -1,5 +1,5 @@
 import { approve, captureCount, sandboxOrder, sandboxOrders } from '../helpers/paypal';
-import { captureOrder, checkPayment, createOrder, paymentCount, paymentsEnv, program, row, type PaymentsEnv } from '../helpers/payments';
+import { captureOrder, checkPayment, createOrder, paymentCount, paymentsEnv, payWithButtons, program, row, type PaymentsEnv } from '../helpers/payments';
 import { snapshot } from '../helpers/snapshot';
 import { bearer } from '../helpers/tokens';
 
@@ -13,13 +13,7 @@ afterAll(() => env.close());
 const student = () => env.ids.student.token;
 
 /** create -> approve -> capture; returns the capture response. */
-async function pay(programId: string, amount: number) {
-  const created = await createOrder(env.t.app, student(), programId, amount);
-  expect(created.statusCode).toBe(201);
-  const { orderID } = created.json();
-  await approve(env.sandbox, orderID);
-  return { orderID, res: await captureOrder(env.t.app, student(), orderID, programId) };
-}
+const pay = (programId: string, amount: number) => payWithButtons(env, programId, amount);
 
 describe('POST /api/payments/create-order/:id', () => {
   it('creates the PayPal order the contract describes, priced from the database', async () => {

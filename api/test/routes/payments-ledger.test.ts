@@ -1,5 +1,4 @@
-import { approve } from '../helpers/paypal';
-import { captureOrder, checkPayment, createOrder, paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
+import { checkPayment, createOrder, paymentsEnv, payWithButtons, program, type PaymentsEnv } from '../helpers/payments';
 import { bearer } from '../helpers/tokens';
 
 /**
@@ -19,9 +18,7 @@ const cancel = (orderId: string) =>
   env.t.app.inject({ method: 'POST', url: `/api/payment/cancel/${orderId}`, headers: bearer(student()) });
 
 async function pay(programId: string, amount: number) {
-  const { orderID } = (await createOrder(env.t.app, student(), programId, amount)).json();
-  await approve(env.sandbox, orderID);
-  const res = await captureOrder(env.t.app, student(), orderID, programId);
+  const { orderID, res } = await payWithButtons(env, programId, amount);
   expect(res.statusCode).toBe(200);
   return { orderID, result: res.json() };
 }

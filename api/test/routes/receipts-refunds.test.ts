@@ -1,5 +1,4 @@
-import { approve } from '../helpers/paypal';
-import { captureOrder, checkPayment, createOrder, paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
+import { checkPayment, createOrder, paymentsEnv, payWithButtons, program, type PaymentsEnv } from '../helpers/payments';
 import { bearer, login } from '../helpers/tokens';
 
 /** Receipts and refunds (issue 18): numbered per year, emailed once, owner or admin only, never over-refunded. */
@@ -10,9 +9,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 async function pay(programId: string, amount: number, token = env.ids.student.token): Promise<string> {
-  const orderID = (await createOrder(env.t.app, token, programId, amount)).json().orderID;
-  await approve(env.sandbox, orderID);
-  const res = await captureOrder(env.t.app, token, orderID, programId);
+  const { res } = await payWithButtons(env, programId, amount, token);
   expect(res.statusCode).toBe(200);
   return res.json().payment._id;
 }
