@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPeriodicTask } from '../lib/periodic-task';
 import type { AppConfig } from '../config';
 import type { Repositories } from '../repositories';
 import { EmailSendError, sendWithEmailJs, type TemplateParams } from './emailjs-client';
@@ -24,9 +25,6 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, log: FastifyBaseLogge
   const { config, repos } = deps;
   const options = config.emailOutbox;
   const send = deps.send ?? ((params: TemplateParams) => sendWithEmailJs(config.email, params));
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
 
   async function work(): Promise<number> {
     // A lease longer than one send's timeout: no other instance takes the row while this one may still send it.
@@ -57,37 +55,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, log: FastifyBaseLogge
     return sent;
   }
 
-  /** One pass; concurrent calls share it. Resolves to the number of emails sent. */
-  function tick(): Promise<number> {
-    running ??= work()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'email outbox pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  function schedule(): void {
-    if (stopped || options.intervalMs <= 0) return;
-    timer = setTimeout(() => {
-      void tick().finally(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  }
-
-  return {
-    tick,
-    start: schedule,
-    /** Stops scheduling and waits for a pass in progress. */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return createPeriodicTask(work, options.intervalMs, log, 'email outbox pass failed');
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPeriodicTask } from '../lib/periodic-task';
 import type { AppConfig } from '../config';
 import { settleWithPayPal } from './capture';
 import type { PaymentDeps } from './deps';
@@ -23,11 +24,8 @@ const CANCELLED_WATCH_MS = 15 * 60_000;
  */
 export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions, log: FastifyBaseLogger) {
   const { payments } = deps.repos;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
 
-  async function work(): Promise<number> {
+  async function work(stopping: () => boolean): Promise<number> {
     const rows = await payments.takeForReconcile({
       claimWindowMs: deps.paypal.claimWindowMs,
       staleAfterMs: options.staleAfterMs,
@@ -38,7 +36,7 @@ export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions, 
     });
     let settled = 0;
     for (const row of rows) {
-      if (stopped) break;
+      if (stopping()) break;
       try {
         const outcome = await settleWithPayPal(deps, row, { captureApproved: true });
         const now = await payments.byOrderId(row.paypalOrderId);
@@ -55,37 +53,7 @@ export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions, 
     return settled;
   }
 
-  /** One pass; concurrent calls share it. Resolves to the number of rows whose status changed. */
-  function tick(): Promise<number> {
-    running ??= work()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'payment reconciliation failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  function schedule(): void {
-    if (stopped || options.intervalMs <= 0) return;
-    timer = setTimeout(() => {
-      void tick().finally(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  }
-
-  return {
-    tick,
-    start: schedule,
-    /** Stops scheduling and waits for a pass in progress. */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return createPeriodicTask(work, options.intervalMs, log, 'payment reconciliation failed');
 }
 
 export type Reconciler = ReturnType<typeof createReconciler>;
