@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { closedLoopLoad } from './lib/http-load.mjs';
 import { ROOT } from './lib/modules.mjs';
+import { waitFor } from './lib/wait-for.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -18,16 +19,6 @@ function child(command, args, env) {
   const proc = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(proc);
   return proc;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not start`);
 }
 
 const load = (url) => closedLoopLoad(url, { connections: CONNECTIONS, seconds: SECONDS });

@@ -21,6 +21,7 @@ import { precompressFolder } from './lib/precompress.mjs';
 import { siteConfigFromEnv } from './lib/site-config.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 import { DEV } from './lib/defaults.mjs';
+import { waitFor } from './lib/wait-for.mjs';
 
 const env = process.env;
 const HOST = env.HOST || '127.0.0.1';
@@ -58,19 +59,6 @@ function start(name, command, args, extraEnv = {}) {
   });
   children.push({ name, child });
   return child;
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 async function stop(code = 0) {

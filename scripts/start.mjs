@@ -12,6 +12,7 @@ import { MODULES, ROOT, deployDir } from './lib/modules.mjs';
 import { siteConfigFromEnv } from './lib/site-config.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
 import { DEV } from './lib/defaults.mjs';
+import { waitFor } from './lib/wait-for.mjs';
 
 const env = process.env;
 const HOST = env.HOST || '127.0.0.1';
@@ -53,19 +54,6 @@ async function publishAll() {
     else if (!live) await point(module, version, root, { check: false });
   }
   for (const problem of compatibilityProblems(root)) console.warn(`warning: ${problem}`);
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 function startChild(name, command, args, extraEnv) {
