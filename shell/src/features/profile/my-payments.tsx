@@ -15,7 +15,8 @@ export function MyPayments() {
       {payments.isError ? <ErrorState>Your payments could not be loaded.</ErrorState> : null}
       {payments.data && payments.data.length === 0 ? <EmptyState>You have no payments yet.</EmptyState> : null}
       {payments.data && payments.data.length > 0 ? (
-        <div className={styles.tableWrap}>
+        // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="my-payments">
           <table className={styles.table}>
             <thead>
               <tr>
