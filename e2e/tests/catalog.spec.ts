@@ -54,7 +54,8 @@ test.describe('courses', () => {
     await courseCard(page, course.title).getByRole('button', { name: 'View Programs' }).click();
     await expect(page).toHaveURL(new RegExp(`/courses/${course._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
-    await expectPageBasics(page, shellTitle('Course'));
+    // A detail page is titled after what it shows (issue 19: each page its own title).
+    await expectPageBasics(page, shellTitle(course.title));
 
     const tablist = page.getByRole('tablist', { name: 'Course details' });
     const tab = (name: string) => tablist.getByRole('tab', { name, exact: true });
@@ -109,7 +110,7 @@ test.describe('header course search', () => {
   const search = (page: Page) => page.getByRole('combobox', { name: 'Search courses' });
   const dropdown = (page: Page) => page.getByRole('listbox', { name: 'Matching courses' });
 
-  test('finds a course by its first letters in any case; Enter opens it and Escape closes the list', async ({ page }) => {
+  test('finds a course by its first letters in any case; Enter on an arrow-chosen option opens it and Escape closes the list', async ({ page }) => {
     const courses = await listCourses();
     const matches = courses.filter((c) => c.title.toLowerCase().startsWith('clin'));
     expect(matches.length).toBeGreaterThan(0);
@@ -131,11 +132,14 @@ test.describe('header course search', () => {
     await expect(search(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/\/about$/);
 
+    // Enter with an option chosen by the arrow keys opens that course (plain Enter searches: finding-courses.spec).
     await search(page).fill('');
     await search(page).pressSequentially('CLIN');
     await expect(dropdown(page)).toBeVisible();
+    await search(page).press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await search(page).press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/courses/${first._id}$`));
+    await expect(page).toHaveURL(new RegExp(`/courses/${matches[0]!._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await expect(dropdown(page)).toBeHidden();
   });
@@ -175,7 +179,7 @@ test.describe('quick programs', () => {
     await card.getByRole('link', { name: 'Explore' }).click();
     await expect(page).toHaveURL(new RegExp(`/quick-programs/${chosen._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: chosen.title })).toBeVisible();
-    await expectPageBasics(page, shellTitle('Quick Program'));
+    await expectPageBasics(page, shellTitle(chosen.title));
     const summary = page.getByRole('complementary', { name: 'Program summary' });
     await expect(summary).toContainText(dollars(chosen.price));
     await expect(summary).toContainText(chosen.duration);

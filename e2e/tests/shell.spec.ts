@@ -91,8 +91,8 @@ test('every page has exactly one h1 and a document title', async ({ page }) => {
   const [[course], [program], [blog]] = await Promise.all([listCourses(), listQuickPrograms(), listBlogs()]);
   const pages: [string, string][] = [
     ['/', shellTitle('Home')], ['/about', shellTitle('About Us')], ['/courses', shellTitle('Courses')],
-    [`/courses/${course!._id}`, shellTitle('Course')], ['/quick-programs', shellTitle('Quick Programs')],
-    [`/quick-programs/${program!._id}`, shellTitle('Quick Program')], ['/appointment', shellTitle('Appointment')],
+    [`/courses/${course!._id}`, shellTitle(course!.title)], ['/quick-programs', shellTitle('Quick Programs')],
+    [`/quick-programs/${program!._id}`, shellTitle(program!.title)], ['/appointment', shellTitle('Appointment')],
     ['/blog', shellTitle('Blog')], [`/blog/${blog!._id}`, blog!.title], ['/gallery', shellTitle('Gallery')],
     ['/contact', shellTitle('Contact')], ['/login', shellTitle('Sign In')], ['/register', shellTitle('Create an Account')],
     ['/privacy-policy', shellTitle('Privacy Policy')], ['/terms-and-conditions', shellTitle('Terms and Conditions')],
