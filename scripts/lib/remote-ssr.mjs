@@ -147,7 +147,8 @@ export function createRemoteRenderer(root) {
     if (hit && (hit.pending || Date.now() - hit.at < CACHE_MS)) return hit.promise;
     const entry = { at: Date.now(), pending: true, promise: null };
     entry.promise = renderUncached(route, pathname).catch((error) => {
-      console.warn(`[site] rendering ${pathname} on the server failed; the browser renders it: ${error?.message ?? error}`);
+      // A page about something that does not exist (the API's 404) is the browser's to say so; not worth a warning.
+      if (error?.status !== 404) console.warn(`[site] rendering ${pathname} on the server failed; the browser renders it: ${error?.message ?? error}`);
       return null;
     }).finally(() => {
       entry.pending = false;
