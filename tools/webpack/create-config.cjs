@@ -159,6 +159,13 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
                     chunks: 'async',
                     enforce: true,
                   },
+                  // react-dom and react-dom/client are two shared modules, always needed together: one file.
+                  reactDom: {
+                    name: 'react-dom',
+                    test: /[\\/]node_modules[\\/]react-dom[\\/]/,
+                    chunks: 'async',
+                    enforce: true,
+                  },
                 },
               },
             }
