@@ -31,6 +31,26 @@ export function apiErrorMessage(error: unknown): string {
   }
   if (error.status === 503) return API_ERROR_TEXT.unavailable;
   if (error.status >= 500) return API_ERROR_TEXT.server;
-  const message = error.message.trim();
-  return message && message !== `HTTP error! status: ${error.status}` ? message : API_ERROR_TEXT.unknown;
+  return messageFor(error, API_ERROR_TEXT.unknown);
+}
+
+/** The server's own words for a failed call (its `{ error, message }` body), or null: no answer, or no message sent. */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status > 0 ? error.serverMessage : null;
+}
+
+/** One path for a failed call's text: the server's own message when it sent one, otherwise `fallback`. */
+export function messageFor(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}
+
+/** The HTTP status the server answered a failed call with; null when it did not answer (network, timeout). */
+export function answeredStatus(error: unknown): number | null {
+  return error instanceof ApiError && error.status > 0 ? error.status : null;
+}
+
+/** The spec's list and save failure text, "HTTP error! status: {code}", when the server answered; else `fallback`. */
+export function statusText(error: unknown, fallback: string): string {
+  const status = answeredStatus(error);
+  return status === null ? fallback : `HTTP error! status: ${status}`;
 }

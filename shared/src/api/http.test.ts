@@ -110,7 +110,7 @@ describe('apiErrorMessage', () => {
     ['500', new ApiError(500, 'Internal Server Error', 'Something broke'), 'Something went wrong on our side. Please try again in a moment.'],
     ['401 with the server message', new ApiError(401, 'Unauthorized', 'Invalid email or password.'), 'Invalid email or password.'],
     ['409 with the server message', new ApiError(409, 'Conflict', 'This email is already registered.'), 'This email is already registered.'],
-    ['400 without a message', new ApiError(400, 'HttpError', 'HTTP error! status: 400'), 'Something went wrong. Please try again.'],
+    ['400 without a message', new ApiError(400, 'HttpError', 'HTTP error! status: 400', 'http', null, null), 'Something went wrong. Please try again.'],
     ['not an ApiError', new Error('boom'), 'Something went wrong. Please try again.'],
   ])('%s', (_name, error, text) => {
     expect(apiErrorMessage(error)).toBe(text);

@@ -12,6 +12,8 @@ export type ApiErrorKind = 'http' | 'network' | 'timeout';
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly retryAfterSeconds: number | null;
+  /** The message of the server's own `{ error, message }` body; null when there was no answer or none was sent. */
+  readonly serverMessage: string | null;
 
   constructor(
     readonly status: number,
@@ -19,11 +21,14 @@ export class ApiError extends Error {
     message: string,
     kind?: ApiErrorKind,
     retryAfterSeconds: number | null = null,
+    /** Defaults to `message` for an answered call; the client passes null when the body had no message. */
+    serverMessage?: string | null,
   ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind ?? (status === 0 ? 'network' : 'http');
     this.retryAfterSeconds = retryAfterSeconds;
+    this.serverMessage = (serverMessage === undefined ? (status > 0 ? message : null) : serverMessage)?.trim() || null;
   }
 
   /** No answer from the server (unreachable or too slow): trying again later may work. */
@@ -121,7 +126,8 @@ export async function request<T>(path: string, { method = 'GET', body, auth = fa
     const data: unknown = text ? safeJson(text) : undefined;
     if (!response.ok) {
       const err = (data ?? {}) as { error?: string; message?: string };
-      throw new ApiError(response.status, err.error ?? 'HttpError', err.message ?? `HTTP error! status: ${response.status}`, 'http', retryAfter(response));
+      const own = typeof err.message === 'string' ? err.message : null;
+      throw new ApiError(response.status, err.error ?? 'HttpError', own ?? `HTTP error! status: ${response.status}`, 'http', retryAfter(response), own);
     }
     return data as T;
   } finally {

@@ -32,7 +32,7 @@ describe('balanceRefusal', () => {
   test.each<[string, unknown, string | null]>([
     ['a 409 with a message', new ApiError(409, 'Conflict', 'You have already paid for this program in full.'), 'You have already paid for this program in full.'],
     ['a 400 with a message', new ApiError(400, 'BadRequest', 'Minimum amount is $500'), 'Minimum amount is $500'],
-    ['a 400 without one', new ApiError(400, 'HttpError', 'HTTP error! status: 400'), null],
+    ['a 400 without one', new ApiError(400, 'HttpError', 'HTTP error! status: 400', 'http', null, null), null],
     ['a blank message', new ApiError(409, 'Conflict', '  '), null],
     ['a 502', new ApiError(502, 'BadGateway', 'PayPal could not be reached.'), null],
     ['a network failure', new ApiError(0, 'NetworkError', 'The server could not be reached.'), null],

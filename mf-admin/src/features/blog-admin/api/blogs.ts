@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, blogsApi, queryKeys, request } from '@institute/shared/api';
+import { blogsApi, messageFor, queryKeys, request } from '@institute/shared/api';
 import type { Blog, MessageResponse } from '@institute/shared/contract';
 import { ImageUploadError, uploadImage } from './upload-image';
 
@@ -42,14 +42,9 @@ export function useUpdateBlog() {
   });
 }
 
-/**
- * The spec's text is "Failed to add blog" unless the server sent a message. The shared client fills in
- * "HTTP error! status: N" when the body had none; that is not the server's message, so it falls back too.
- */
+/** The spec's text is "Failed to add blog" unless the server sent a message of its own. */
 export function addBlogError(error: unknown, fallback = 'Failed to add blog'): string {
-  if (error instanceof ImageUploadError) return error.message;
-  const fromServer = error instanceof ApiError && error.status > 0 && error.message !== `HTTP error! status: ${error.status}`;
-  return fromServer ? error.message : fallback;
+  return error instanceof ImageUploadError ? error.message : messageFor(error, fallback);
 }
 
 export function useDeleteBlog() {

@@ -63,6 +63,6 @@ test('without a cloud name or preset nothing is sent', async () => {
 
 test('a failed blog save shows the server message, else "Failed to add blog"', () => {
   expect(addBlogError(new ApiError(400, 'Bad Request', 'Category is too long'))).toBe('Category is too long');
-  expect(addBlogError(new ApiError(500, 'HttpError', 'HTTP error! status: 500'))).toBe('Failed to add blog');
+  expect(addBlogError(new ApiError(500, 'HttpError', 'HTTP error! status: 500', 'http', null, null))).toBe('Failed to add blog');
   expect(addBlogError(new ApiError(0, 'NetworkError', 'The server could not be reached.'))).toBe('Failed to add blog');
 });

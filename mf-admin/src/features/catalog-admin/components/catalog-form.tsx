@@ -1,6 +1,6 @@
+import { statusText } from '@institute/shared/api';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Course } from '@institute/shared/contract';
-import { errorText } from '../../../lib/error-text';
 import { useSaveItem } from '../api/catalog';
 import { EMPTY_VALUES, missingFields, toFormValues, toInput } from '../api/form-values';
 import type { CatalogKind, FormValues } from '../types';
@@ -59,7 +59,7 @@ export function CatalogForm({ kind, editing, onSaved, onCancel }: Props) {
   return (
     <form className={ui.form} aria-label={heading} onSubmit={submit}>
       <h2 className={`${ui.subtitle} ${ui.wide}`}>{heading}</h2>
-      {save.isError ? <p role="alert" className={`${ui.error} ${ui.wide}`}>{errorText(save.error, kind.messages.save)}</p> : null}
+      {save.isError ? <p role="alert" className={`${ui.error} ${ui.wide}`}>{statusText(save.error, kind.messages.save)}</p> : null}
       {invalid.length > 0 ? (
         <p role="alert" className={`${ui.error} ${ui.wide}`}>
           Please fill in: {invalid.map((name) => FIELDS.find((f) => f.name === name)?.label).join(', ')}

@@ -1,7 +1,7 @@
+import { statusText } from '@institute/shared/api';
 import { useState } from 'react';
 import type { Course } from '@institute/shared/contract';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
-import { errorText } from '../../../lib/error-text';
 import { useCatalogList, useDeleteItem } from '../api/catalog';
 import { COURSES, QUICK_PROGRAMS } from '../api/kinds';
 import type { CatalogKind } from '../types';
@@ -52,7 +52,7 @@ export function CatalogSection({ kind }: { kind: CatalogKind }) {
         onCancel={backToAdd}
       />
       <h2 className={ui.subtitle}>{`All ${kind.noun}s`}</h2>
-      {remove.isError ? <p role="alert" className={ui.error}>{errorText(remove.error, kind.messages.remove)}</p> : null}
+      {remove.isError ? <p role="alert" className={ui.error}>{statusText(remove.error, kind.messages.remove)}</p> : null}
       {list.isPending ? (
         <Spinner label={`Loading ${kind.plural}...`} />
       ) : list.isError ? (

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, queryKeys, request } from '@institute/shared/api';
+import { answeredStatus, queryKeys, request } from '@institute/shared/api';
 import type { Payment } from '@institute/shared/contract';
 import type { Page } from '../../../lib/page';
 
 
 export function paymentsError(error: unknown): string {
-  return error instanceof ApiError && error.status > 0
-    ? `Error ${error.status}: Failed to fetch payments`
-    : 'Failed to fetch payments';
+  const status = answeredStatus(error);
+  return status === null ? 'Failed to fetch payments' : `Error ${status}: Failed to fetch payments`;
 }
 
 export interface PaymentsQuery {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@institute/shared/api';
+import { messageFor } from '@institute/shared/api';
 import { useAuth } from '@institute/shared/auth';
 import type { User } from '@institute/shared/contract';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
@@ -14,10 +14,6 @@ export const confirmRole = (user: User) => (user.role === 'admin'
   ? `Remove admin rights from ${user.username}? They keep their account as a student.`
   : `Make ${user.username} an admin? They will be able to manage the whole site.`);
 
-/** The server explains refusals (e.g. the last admin); anything else gets a plain fallback. */
-function failure(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status > 0 ? error.message : fallback;
-}
 
 const FIRST_PAGE: UsersQuery = { page: 1, limit: 20, sort: '-createdAt', q: '', role: '' };
 
@@ -51,9 +47,9 @@ export function UsersSection() {
 
   return (
     <>
-      {remove.isError ? <p role="alert" className={ui.error}>{failure(remove.error, 'Failed to delete user')}</p> : null}
-      {signOut.isError ? <p role="alert" className={ui.error}>{failure(signOut.error, 'Failed to sign the user out')}</p> : null}
-      {setRole.isError ? <p role="alert" className={ui.error}>{failure(setRole.error, 'Failed to change the role')}</p> : null}
+      {remove.isError ? <p role="alert" className={ui.error}>{messageFor(remove.error, 'Failed to delete user')}</p> : null}
+      {signOut.isError ? <p role="alert" className={ui.error}>{messageFor(signOut.error, 'Failed to sign the user out')}</p> : null}
+      {setRole.isError ? <p role="alert" className={ui.error}>{messageFor(setRole.error, 'Failed to change the role')}</p> : null}
       {signOut.isSuccess ? <p role="status" className={ui.success}>{signedOutName} is signed out on every device.</p> : null}
       {setRole.isSuccess ? <p role="status" className={ui.success}>{setRole.data.username} is now {setRole.data.role === 'admin' ? 'an admin' : 'a student'}.</p> : null}
       <UsersFilters query={query} onChange={(next) => setQuery({ ...next, page: 1 })} />

@@ -1,4 +1,4 @@
-import { ApiError, useQuickPrograms } from '@institute/shared/api';
+import { statusText, useQuickPrograms } from '@institute/shared/api';
 import { Banner, EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
 import { ListControls, NoMatches } from '../../../components/list-controls/list-controls';
 import { useListQuery } from '../../../components/list-controls/use-list-query';
@@ -6,16 +6,11 @@ import { applyListQuery, categoriesOf } from '../../../utils/list-query';
 import { QuickProgramCard } from './quick-program-card';
 import styles from './quick-programs.module.css';
 
-/** The spec's list failure names the HTTP status, not the server's own message. */
-function failureText(error: Error): string {
-  return error instanceof ApiError && error.status > 0 ? `HTTP error! status: ${error.status}` : error.message;
-}
-
 function ProgramList() {
   const { data, isPending, error, refetch } = useQuickPrograms();
   const [query, setQuery] = useListQuery();
   if (isPending) return <Spinner label="Loading quick programs..." />;
-  if (error) return <ErrorState onRetry={() => void refetch()}>Error loading programs: {failureText(error)}</ErrorState>;
+  if (error) return <ErrorState onRetry={() => void refetch()}>Error loading programs: {statusText(error, error.message)}</ErrorState>;
   const programs = Array.isArray(data) ? data : [];
   if (programs.length === 0) return <EmptyState>No programs available.</EmptyState>;
   const shown = applyListQuery(programs, query);
