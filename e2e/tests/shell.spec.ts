@@ -93,7 +93,7 @@ test('every page has exactly one h1 and a document title', async ({ page }) => {
     ['/', shellTitle('Home')], ['/about', shellTitle('About Us')], ['/courses', shellTitle('Courses')],
     [`/courses/${course!._id}`, shellTitle(course!.title)], ['/quick-programs', shellTitle('Quick Programs')],
     [`/quick-programs/${program!._id}`, shellTitle(program!.title)], ['/appointment', shellTitle('Appointment')],
-    ['/blog', shellTitle('Blog')], [`/blog/${blog!._id}`, blog!.title], ['/gallery', shellTitle('Gallery')],
+    ['/blog', shellTitle('Blog')], [`/blog/${blog!._id}`, shellTitle(blog!.title)], ['/gallery', shellTitle('Gallery')],
     ['/contact', shellTitle('Contact')], ['/login', shellTitle('Sign In')], ['/register', shellTitle('Create an Account')],
     ['/privacy-policy', shellTitle('Privacy Policy')], ['/terms-and-conditions', shellTitle('Terms and Conditions')],
     ['/payment-options', shellTitle('Payment options')], [`/payment/${course!._id}`, shellTitle('Payment')],

@@ -40,7 +40,7 @@ describe('BlogDetailPage', () => {
     mockFetch(() => ({ body: post }));
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: post.title });
-    expect(document.title).toBe(post.title);
+    expect(document.title).toBe(`${post.title} | Northbridge Career Institute`);
     expect(description()).toHaveAttribute('content', 'How to begin.');
   });
 

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { getConfig } from '@institute/shared/config';
 
 /**
- * Sets the tab title and the description that search engines and link previews read, and restores
- * both when the page goes away so the next route does not inherit this post's text.
+ * Sets the tab title ("{post} | {institute}", as the server's first HTML has it) and the description that search
+ * engines and link previews read, and restores both when the page goes away so the next route does not inherit
+ * this post's text.
  */
 export function useDocumentMeta(title: string | undefined, description: string | undefined) {
   useEffect(() => {
@@ -16,7 +18,7 @@ export function useDocumentMeta(title: string | undefined, description: string |
       meta.name = 'description';
       document.head.append(meta);
     }
-    document.title = title;
+    document.title = `${title} | ${getConfig().institute.name}`;
     meta.content = description ?? '';
     return () => {
       document.title = previousTitle;
