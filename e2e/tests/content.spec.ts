@@ -26,7 +26,7 @@ test('blog list -> "Read More" -> the post with its paragraphs -> back to the li
   await expect(page).toHaveURL(new RegExp(`/blog/${post._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   // The post sets its own title, for search results and link previews.
-  await expectPageBasics(page, post.title);
+  await expectPageBasics(page, shellTitle(post.title));
   await expect(page.getByText(`By ${post.author}`)).toBeVisible();
   await expect(page.getByText(ddmmyyyy(post.createdAt), { exact: true })).toBeVisible();
   const paragraphs = post.content.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
