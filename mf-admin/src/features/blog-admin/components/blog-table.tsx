@@ -1,5 +1,6 @@
 import type { Blog } from '@institute/shared/contract';
 import ui from '../../../components/admin-ui.module.css';
+import { DeleteButton } from '../../../components/delete-button';
 
 interface Props {
   blogs: Blog[];
@@ -35,15 +36,7 @@ export function BlogTable({ blogs, deletingId, onDelete, onEdit }: Props) {
                 <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit ${blog.title}`} onClick={() => onEdit(blog)}>
                   Edit
                 </button>
-                <button
-                  type="button"
-                  className={`${ui.danger} ${ui.small}`}
-                  aria-label={`Delete ${blog.title}`}
-                  disabled={deletingId === blog._id}
-                  onClick={() => onDelete(blog)}
-                >
-                  {deletingId === blog._id ? 'Deleting...' : 'Delete'}
-                </button>
+                <DeleteButton label={`Delete ${blog.title}`} deleting={deletingId === blog._id} onDelete={() => onDelete(blog)} />
               </td>
             </tr>
           ))}

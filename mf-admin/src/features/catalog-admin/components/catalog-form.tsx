@@ -2,7 +2,7 @@ import { statusText } from '@institute/shared/api';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Course } from '@institute/shared/contract';
 import { useSaveItem } from '../api/catalog';
-import { EMPTY_VALUES, missingFields, toFormValues, toInput } from '../api/form-values';
+import { EMPTY_VALUES, missingFields, toFormValues, toInput } from '../utils/form-values';
 import type { CatalogKind, FormValues } from '../types';
 import { RichTextField } from './rich-text-field';
 import ui from '../../../components/admin-ui.module.css';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Course } from '@institute/shared/contract';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
 import { useCatalogList, useDeleteItem } from '../api/catalog';
-import { COURSES, QUICK_PROGRAMS } from '../api/kinds';
+import { COURSES, QUICK_PROGRAMS } from '../utils/kinds';
 import type { CatalogKind } from '../types';
 import { CatalogForm } from './catalog-form';
 import { CatalogTable } from './catalog-table';

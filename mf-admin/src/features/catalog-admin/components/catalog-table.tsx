@@ -2,6 +2,7 @@ import type { Course } from '@institute/shared/contract';
 import { formatPrice } from '@institute/shared/rules';
 import type { CatalogKind } from '../types';
 import ui from '../../../components/admin-ui.module.css';
+import { DeleteButton } from '../../../components/delete-button';
 
 interface Props {
   kind: CatalogKind;
@@ -45,15 +46,7 @@ export function CatalogTable({ kind, items, deletingId, onEdit, onDelete }: Prop
                   <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
                     Edit
                   </button>
-                  <button
-                    type="button"
-                    className={`${ui.danger} ${ui.small}`}
-                    aria-label={`Delete ${item.title}`}
-                    disabled={deletingId === item._id}
-                    onClick={() => onDelete(item)}
-                  >
-                    {deletingId === item._id ? 'Deleting...' : 'Delete'}
-                  </button>
+                  <DeleteButton label={`Delete ${item.title}`} deleting={deletingId === item._id} onDelete={() => onDelete(item)} />
                 </div>
               </td>
             </tr>

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { fromEditorHtml, toEditorHtml } from '../api/rich-text-values';
+import { fromEditorHtml, toEditorHtml } from '../utils/rich-text-values';
 import type { RichTextProps } from './rich-text-field';
 import { HEADING_LEVEL, RichTextToolbar } from './rich-text-toolbar';
 import ui from '../../../components/admin-ui.module.css';

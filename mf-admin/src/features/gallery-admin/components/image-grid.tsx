@@ -3,6 +3,7 @@ import type { GalleryImage } from '@institute/shared/contract';
 import { ImageEditForm } from './image-edit-form';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './gallery-admin.module.css';
+import { DeleteButton } from '../../../components/delete-button';
 
 interface Props {
   images: GalleryImage[];
@@ -38,15 +39,7 @@ export function ImageGrid({ images, deletingId, onDelete }: Props) {
               Edit
             </button>
           )}
-          <button
-            type="button"
-            className={`${ui.danger} ${ui.small}`}
-            aria-label={`Delete image ${image.title}`}
-            disabled={deletingId === image._id}
-            onClick={() => onDelete(image)}
-          >
-            {deletingId === image._id ? 'Deleting...' : 'Delete'}
-          </button>
+          <DeleteButton label={`Delete image ${image.title}`} deleting={deletingId === image._id} onDelete={() => onDelete(image)} />
         </li>
       ))}
     </ul>

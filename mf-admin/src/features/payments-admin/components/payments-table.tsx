@@ -1,6 +1,6 @@
 import type { Payment } from '@institute/shared/contract';
 import { formatDate, formatPrice } from '@institute/shared/rules';
-import { paymentDue, paymentPaid } from '../api/payment-rows';
+import { paymentDue, paymentPaid } from '../utils/payment-rows';
 import { RefundControl } from './refund-control';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './payments-admin.module.css';

@@ -7,6 +7,7 @@ import { Pager } from '../../../components/pager';
 import { useDeleteUser, useSetRole, useSignOutEverywhere, useUsers, type UsersQuery } from '../api/users';
 import { UsersFilters } from './users-filters';
 import ui from '../../../components/admin-ui.module.css';
+import { DeleteButton } from '../../../components/delete-button';
 
 export const CONFIRM_DELETE_USER = 'Are you sure you want to delete this user?';
 export const confirmSignOut = (username: string) => `Sign ${username} out on every device? They will have to sign in again.`;
@@ -84,10 +85,7 @@ export function UsersSection() {
                           disabled={busy(signOut, u._id)} onClick={() => onSignOut(u)}>
                           {busy(signOut, u._id) ? 'Signing out...' : 'Sign out everywhere'}
                         </button>
-                        <button type="button" className={`${ui.danger} ${ui.small}`} aria-label={`Delete user ${u.username}`}
-                          disabled={busy(remove, u._id)} onClick={() => onDelete(u)}>
-                          {busy(remove, u._id) ? 'Deleting...' : 'Delete'}
-                        </button>
+                        <DeleteButton label={`Delete user ${u.username}`} deleting={busy(remove, u._id)} onDelete={() => onDelete(u)} />
                       </div>
                     )}
                   </td>
