@@ -1,23 +1,13 @@
+import type { Receipt as ContractReceipt } from '@institute/shared/contract';
 import { centsToDollars } from '../lib/money';
 import { balanceOf } from '../payments/rules';
 import type { PaymentListRecord, PaymentsRepository } from '../repositories/payments';
 
-/** A receipt as the page and the email show it; money in dollars, like every API answer. */
-export interface Receipt {
-  paymentId: string;
-  receiptNumber: string;
-  /** When the payment completed (ISO). */
-  issuedAt: string;
-  status: string;
-  student: { username: string; email: string } | null;
-  program: string;
-  amount: number;
-  refunded: number;
-  currency: string;
-  /** The student's balance for the program right after this payment (null: account or program gone). */
-  balanceLeft: number | null;
-  paypalOrderId: string;
-}
+/**
+ * A receipt as the page and the email show it, money in dollars: the contract's shape (one declaration for the API
+ * and the site), without the institute's details, which the route adds from the configuration.
+ */
+export type Receipt = Omit<ContractReceipt, 'institute'>;
 
 /** Only the owner and the admin may read it; who is asking is the route's business. */
 export interface OwnedReceipt {
