@@ -27,7 +27,7 @@ try {
   const apiPort = 4600 + Math.floor(Math.random() * 200);
   const staticPort = apiPort + 300;
   child(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'api', 'src', 'server.ts')], {
-    PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: tmp, LOG_LEVEL: 'silent', NODE_ENV: 'development',
+    API_PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: tmp, LOG_LEVEL: 'silent', NODE_ENV: 'development',
   });
   const apiUrl = `http://127.0.0.1:${apiPort}/api/courses`;
   await waitFor(apiUrl);

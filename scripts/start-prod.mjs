@@ -94,7 +94,7 @@ async function main() {
   const providers = {};
   if (withSandbox) {
     start('sandbox', process.execPath, ['--import', 'tsx', path.join(ROOT, 'sandbox', 'src', 'server.ts')], {
-      PORT: String(SANDBOX_PORT), HOST: '127.0.0.1', SANDBOX_PUBLIC_URL: sandboxUrl,
+      SANDBOX_PORT: String(SANDBOX_PORT), HOST: '127.0.0.1', SANDBOX_PUBLIC_URL: sandboxUrl,
       SANDBOX_WEBHOOK_URL: env.SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${API_PORT}/api/payments/webhook`,
     });
     await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/__inbox/orders`);
@@ -112,7 +112,7 @@ async function main() {
   for (const [i, port] of ports.entries()) {
     start(`api-${i + 1}`, process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'server.ts')], {
       ...providers,
-      PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: jwtSecret, TRUST_PROXY: 'true', UPLOAD_STORE: uploadStore,
+      API_PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: jwtSecret, TRUST_PROXY: 'true', UPLOAD_STORE: uploadStore,
       PUBLIC_URL: apiUrl, SITE_URL: siteUrl, SITE_ORIGINS: env.SITE_ORIGINS || `${siteUrl},http://127.0.0.1:${SITE_PORT}`,
       // Each instance its own folder for what stays local (never the database: DATABASE_URL is set).
       DATA_DIR: path.join(env.DATA_DIR || path.join(ROOT, 'data'), `instance-${i + 1}`),

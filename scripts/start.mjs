@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, publishes every module to the local deploy folder (the CDN stand-in),
 // writes config.json, starts the API and the site, and stops everything on Ctrl-C.
-// Environment: SITE_PORT (3000), API_PORT (4000), HOST (127.0.0.1), DEPLOY_DIR (deploy), DATA_DIR (data).
+// Environment: SITE_PORT (3000), API_PORT (4000), SANDBOX_PORT (4010), HOST (127.0.0.1), DEPLOY_DIR (deploy), DATA_DIR (data).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -88,7 +88,7 @@ async function main() {
   const providers = {};
   if (withSandbox) {
     startChild('sandbox', tsx, [path.join(ROOT, 'sandbox', 'src', 'server.ts')], {
-      PORT: String(SANDBOX_PORT), HOST, SANDBOX_PUBLIC_URL: sandboxUrl,
+      SANDBOX_PORT: String(SANDBOX_PORT), HOST, SANDBOX_PUBLIC_URL: sandboxUrl,
       SANDBOX_WEBHOOK_URL: env.SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${API_PORT}/api/payments/webhook`,
     });
     await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/__inbox/orders`);
@@ -102,7 +102,7 @@ async function main() {
   }
   startChild('api', tsx, [path.join(ROOT, 'api', 'src', 'server.ts')], {
     ...providers,
-    PORT: String(API_PORT), HOST, PUBLIC_URL: env.PUBLIC_URL || apiUrl, SITE_URL: env.SITE_URL || siteUrl,
+    API_PORT: String(API_PORT), HOST, PUBLIC_URL: env.PUBLIC_URL || apiUrl, SITE_URL: env.SITE_URL || siteUrl,
     SITE_ORIGINS: env.SITE_ORIGINS || `${siteUrl},http://127.0.0.1:${SITE_PORT}`,
   });
   await waitFor(`http://127.0.0.1:${API_PORT}/health`);

@@ -135,6 +135,15 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   return value;
 }
 
+/**
+ * The listen port: `API_PORT`, the name the scripts use too; else `PORT`, as hosting platforms (Heroku, Render,
+ * Cloud Run) assign it (decision 023). An error names the variable that was read.
+ */
+function listenPort(env: Env): number {
+  const name = !env.API_PORT && env.PORT ? 'PORT' : 'API_PORT';
+  return int(env, name, DEV.ports.api, 0, 65535);
+}
+
 function bool(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
@@ -173,7 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
-  const port = int(env, 'PORT', DEV.ports.api, 0, 65535);
+  const port = listenPort(env);
   const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
   const paypalTimeoutMs = int(env, 'PAYPAL_TIMEOUT_MS', 15_000, 100, 120_000);
   if (paypalTimeoutMs >= requestTimeoutMs) {

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 
-/** Starts the API: `npx tsx src/server.ts` (env: PORT, HOST, DATA_DIR, PUBLIC_URL, SITE_ORIGINS, ...). */
+/** Starts the API: `npx tsx src/server.ts` (env: API_PORT, HOST, DATA_DIR, PUBLIC_URL, SITE_ORIGINS, ...). */
 async function main(): Promise<void> {
   let config;
   try {

@@ -62,7 +62,7 @@ describe('loadConfig', () => {
 
   it('reads the environment', () => {
     const config = loadConfig({
-      DATA_DIR: tmp(), PORT: '4100', HOST: '0.0.0.0', PUBLIC_URL: 'https://api.example.org/', SITE_ORIGINS: 'https://a.example, https://b.example',
+      DATA_DIR: tmp(), API_PORT: '4100', HOST: '0.0.0.0', PUBLIC_URL: 'https://api.example.org/', SITE_ORIGINS: 'https://a.example, https://b.example',
       DATABASE_URL: 'postgres://u:p@db/x', JWT_SECRET: 's'.repeat(32), AUTH_RATE_LIMIT_MAX: '3', SEED_DEMO_CONTENT: 'false',
     });
     expect(config).toMatchObject({
@@ -157,8 +157,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), SITE_URL: 'ftp://site.example' })).toThrow('SITE_URL must be an absolute http(s) URL');
   });
 
+  it('listens on API_PORT, else on PORT as a hosting platform assigns it, else on the development port', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).port).toBe(4000);
+    expect(loadConfig({ DATA_DIR: tmp(), API_PORT: '4100' }).port).toBe(4100);
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: '8080' }).port).toBe(8080);
+    expect(loadConfig({ DATA_DIR: tmp(), API_PORT: '4100', PORT: '8080' }).port).toBe(4100);
+    expect(loadConfig({ DATA_DIR: tmp(), API_PORT: '', PORT: '8080' }).port).toBe(8080);
+    expect(loadConfig({ DATA_DIR: tmp(), API_PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('names the port variable it read when the value is unusable', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), API_PORT: 'eighty' })).toThrow(new ConfigError('API_PORT must be an integer between 0 and 65535 (got "eighty").'));
+    expect(() => loadConfig({ DATA_DIR: tmp(), API_PORT: '65536', PORT: '8080' })).toThrow('API_PORT must be an integer between 0 and 65535 (got "65536").');
+    expect(() => loadConfig({ DATA_DIR: tmp(), API_PORT: '4000.5' })).toThrow('API_PORT must be an integer between 0 and 65535 (got "4000.5").');
+    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: '-1' })).toThrow('PORT must be an integer between 0 and 65535 (got "-1").');
+    // A bad PORT is not read, so not reported, when API_PORT is set.
+    expect(loadConfig({ DATA_DIR: tmp(), API_PORT: '4100', PORT: 'eighty' }).port).toBe(4100);
+  });
+
   it('rejects unusable values with a clear message', () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow('PORT must be an integer between 0 and 65535 (got "eighty").');
     expect(() => loadConfig({ DATA_DIR: tmp(), SEED_DEMO_CONTENT: 'maybe' })).toThrow('SEED_DEMO_CONTENT must be true or false');
     expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@b.c' })).toThrow('Set both ADMIN_EMAIL and ADMIN_PASSWORD');
   });

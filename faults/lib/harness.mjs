@@ -102,10 +102,11 @@ function makeContext({ scenario, postgres, logDir }) {
     console.log(`  ${line}`);
   };
 
-  async function startServer({ name, entry, env, ready, readyTimeoutMs = 60_000 }) {
-    const port = env.PORT ? Number(env.PORT) : await freePort();
+  /** `portVar` is the variable the server reads its port from (API_PORT, SANDBOX_PORT); a free one unless env sets it. */
+  async function startServer({ name, entry, portVar, env, ready, readyTimeoutMs = 60_000 }) {
+    const port = env[portVar] ? Number(env[portVar]) : await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const proc = startProcess({ name, args: [entry], env: { HOST: '127.0.0.1', ...env, PORT: String(port) }, logDir });
+    const proc = startProcess({ name, args: [entry], env: { HOST: '127.0.0.1', ...env, [portVar]: String(port) }, logDir });
     processes.push(proc);
     const handle = {
       ...proc,
@@ -185,6 +186,7 @@ function makeContext({ scenario, postgres, logDir }) {
       return startServer({
         name,
         entry: path.join(ROOT, 'api', 'src', 'server.ts'),
+        portVar: 'API_PORT',
         env: { NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: path.join(logDir, `${name}-data`), AUTH_RATE_LIMIT_MAX: '100000', ...env },
         ready: '/health',
       });
@@ -195,7 +197,8 @@ function makeContext({ scenario, postgres, logDir }) {
       return startServer({
         name,
         entry: path.join(ROOT, 'sandbox', 'src', 'server.ts'),
-        env: { LOG_LEVEL: 'warn', SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}`, SANDBOX_WEBHOOK_URL: '', ...env, PORT: String(port) },
+        portVar: 'SANDBOX_PORT',
+        env: { LOG_LEVEL: 'warn', SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}`, SANDBOX_WEBHOOK_URL: '', ...env, SANDBOX_PORT: String(port) },
         ready: '/__inbox/orders',
       });
     },

@@ -25,10 +25,6 @@ function httpUrl(name: string, value: string | undefined): string | undefined {
   throw new ConfigError(`${name} must be an http(s) URL, got "${value}".`);
 }
 
-/**
- * Reads the same variable names as the API and config.json (PAYPAL_CLIENT_ID, EMAILJS_SERVICE_ID, ...) so one
- * environment keeps the site, the API and the sandbox in agreement.
- */
 function count(name: string, value: string | undefined, max: number): number | undefined {
   if (value === undefined || value === '') return undefined;
   const n = Number(value);
@@ -36,11 +32,14 @@ function count(name: string, value: string | undefined, max: number): number | u
   return n;
 }
 
+/**
+ * Reads the same variable names as the API and config.json (PAYPAL_CLIENT_ID, EMAILJS_SERVICE_ID, ...) so one
+ * environment keeps the site, the API and the sandbox in agreement; its own port is SANDBOX_PORT, as the
+ * scripts name it.
+ */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? DEV.ports.sandbox);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${env.PORT}".`);
-  }
+  // Not PORT: the sandbox is never hosted where a platform assigns one (decision 023).
+  const port = count('SANDBOX_PORT', env.SANDBOX_PORT, 65535) ?? DEV.ports.sandbox;
   const [contact, appointment, account] = DEFAULTS.emailjsTemplates;
   const templates = [env.EMAILJS_TEMPLATE_ID || contact, env.EMAILJS_APPOINTMENT_TEMPLATE_ID || appointment, env.EMAILJS_ACCOUNT_TEMPLATE_ID || account];
   return {

@@ -2,7 +2,7 @@ import { closeOnSignals } from '@institute/shared/node';
 import { buildSandbox } from './app';
 import { ConfigError, loadServerConfig } from './config';
 
-/** Starts the provider sandbox: `npx tsx src/server.ts` (env: HOST, PORT, SANDBOX_PUBLIC_URL, SANDBOX_WEBHOOK_URL, ...). */
+/** Starts the provider sandbox: `npx tsx src/server.ts` (env: HOST, SANDBOX_PORT, SANDBOX_PUBLIC_URL, SANDBOX_WEBHOOK_URL, ...). */
 async function main(): Promise<void> {
   let config;
   try {

@@ -10,7 +10,7 @@ describe('src/server.ts', () => {
     expect(await server.stop()).toBe(0);
   });
 
-  it('refuses a bad PORT with a clear message', async () => {
-    await expect(runServer({ PORT: 'eighty' })).rejects.toThrow(/exited with 1:\nConfiguration error: PORT must be an integer from 0 to 65535, got "eighty"\./);
+  it('refuses a bad SANDBOX_PORT with a clear message', async () => {
+    await expect(runServer({ SANDBOX_PORT: 'eighty' })).rejects.toThrow(/exited with 1:\nConfiguration error: SANDBOX_PORT must be an integer from 0 to 65535, got "eighty"\./);
   });
 });

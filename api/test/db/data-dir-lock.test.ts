@@ -86,7 +86,7 @@ describe('one API per embedded database folder', () => {
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: API_ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'development' },
+        env: { ...process.env, DATA_DIR: dataDir, API_PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'development' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stderr = '';

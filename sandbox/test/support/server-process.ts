@@ -15,7 +15,7 @@ const SANDBOX_DIR = path.join(__dirname, '..', '..');
 export function runServer(env: Record<string, string>): Promise<RunningSandbox> {
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
     cwd: SANDBOX_DIR,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', SANDBOX_PORT: '0', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
