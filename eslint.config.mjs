@@ -4,8 +4,10 @@
 // - A package is used only through its public entry: no relative path into another package, no deep import of a
 //   package's src/. Front-end modules never import each other at all (federation loads them).
 // - Routing comes from @institute/shared/router (decision 022), the sanitizer from @institute/shared/safe-html.
+// - Browser code takes the API's schemas as types only (`import type`): TypeBox and the schemas stay out of bundles.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import tsPlugin from '@typescript-eslint/eslint-plugin';
 import tsParser from '@typescript-eslint/parser';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -28,6 +30,29 @@ function featureZones(pkg) {
 }
 
 const sourceFiles = PACKAGES.map((pkg) => `${pkg}/**/*.{ts,tsx}`);
+/** What runs in the browser: the front ends and shared, less shared's schemas themselves and its Node-only parts. */
+const browserFiles = ['shared', ...FRONT_END].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`);
+const notBrowserFiles = ['shared/src/schemas/**', 'shared/src/node/**'];
+
+const TYPES_ONLY = 'the browser takes the API schemas as types only: `import type` (issue 16, decision 023)';
+
+function restrictedImports({ typesOnlySchemas = false } = {}) {
+  return {
+    paths: [
+      { name: 'react-router', message: 'routing comes from @institute/shared/router (decision 022)' },
+      { name: 'react-router-dom', message: 'routing comes from @institute/shared/router (decision 022)' },
+      { name: 'dompurify', message: 'sanitize through @institute/shared/safe-html' },
+      ...(typesOnlySchemas
+        ? [{ name: '@sinclair/typebox', message: TYPES_ONLY, allowTypeImports: true }]
+        : []),
+    ],
+    patterns: [
+      { group: ['@institute/*/src', '@institute/*/src/*'], message: 'use the package through its public entry (its package.json exports)' },
+      // `@institute/shared/schemas`, and `../schemas` inside shared.
+      ...(typesOnlySchemas ? [{ group: ['**/schemas', '**/schemas/*'], message: TYPES_ONLY, allowTypeImports: true }] : []),
+    ],
+  };
+}
 
 export default [
   // TypeScript sources only: builds, published folders and reports are not ours to lint.
@@ -35,7 +60,7 @@ export default [
   {
     files: sourceFiles,
     languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, '@typescript-eslint': tsPlugin },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: PACKAGES.map((pkg) => `${pkg}/tsconfig.json`), noWarnOnMultipleProjects: true })],
     },
@@ -43,22 +68,17 @@ export default [
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: FRONT_END.flatMap(featureZones) }],
       'import-x/no-relative-packages': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router', message: 'routing comes from @institute/shared/router (decision 022)' },
-            { name: 'react-router-dom', message: 'routing comes from @institute/shared/router (decision 022)' },
-            { name: 'dompurify', message: 'sanitize through @institute/shared/safe-html' },
-          ],
-          patterns: [{ group: ['@institute/*/src', '@institute/*/src/*'], message: 'use the package through its public entry (its package.json exports)' }],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', restrictedImports()],
     },
+  },
+  {
+    files: browserFiles,
+    ignores: notBrowserFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports({ typesOnlySchemas: true })] },
   },
   {
     // The one place the sanitizer is wrapped.
     files: ['shared/src/safe-html/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 ];

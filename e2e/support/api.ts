@@ -1,42 +1,5 @@
+import type { Blog, Course, CourseInput, GalleryImage } from '@institute/shared/contract';
 import { ADMIN, API_URL, apiLogin } from './stack';
-
-/** The fields the API takes for a course or quick program (spec section 3); tests fill only what they care about. */
-export interface ProgramInput {
-  title: string;
-  imgUrl: string;
-  price: number;
-  duration: string;
-  totalHours: string;
-  credential: string;
-  preRequisite: string;
-  certification: string;
-  description?: string;
-  content?: string | string[];
-  featured?: boolean;
-  category?: string;
-}
-
-export interface ProgramRecord extends ProgramInput {
-  _id: string;
-  content: string | string[];
-  description: string;
-}
-
-export interface BlogRecord {
-  _id: string;
-  title: string;
-  author: string;
-  category: string;
-  content: string;
-  createdAt: string;
-}
-
-export interface GalleryRecord {
-  _id: string;
-  title: string;
-  description: string;
-  imageUrl: string;
-}
 
 let adminSession: Promise<string> | undefined;
 
@@ -57,19 +20,19 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
 
 /** Public reads, as the site makes them. */
 export const getJson = <T>(path: string) => call<T>('GET', path);
-export const listCourses = () => getJson<ProgramRecord[]>('/api/courses');
-export const listQuickPrograms = () => getJson<ProgramRecord[]>('/api/quick-programs');
-export const listBlogs = () => getJson<BlogRecord[]>('/api/blogs');
-export const listGallery = () => getJson<GalleryRecord[]>('/api/gallery');
+export const listCourses = () => getJson<Course[]>('/api/courses');
+export const listQuickPrograms = () => getJson<Course[]>('/api/quick-programs');
+export const listBlogs = () => getJson<Blog[]>('/api/blogs');
+export const listGallery = () => getJson<GalleryImage[]>('/api/gallery');
 
 /** Creates a quick program as the admin, through the API (the admin UI belongs to another journey). */
-export const createQuickProgram = (fields: Partial<ProgramInput> = {}) => createProgram('/api/quick-programs', fields);
+export const createQuickProgram = (fields: Partial<CourseInput> = {}) => createProgram('/api/quick-programs', fields);
 /** Creates a course as the admin, through the API. */
-export const createCourse = (fields: Partial<ProgramInput> = {}) => createProgram('/api/courses', fields);
+export const createCourse = (fields: Partial<CourseInput> = {}) => createProgram('/api/courses', fields);
 
-async function createProgram(list: string, fields: Partial<ProgramInput>): Promise<ProgramRecord> {
+async function createProgram(list: string, fields: Partial<CourseInput>): Promise<Course> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const program: ProgramInput = {
+  const program: CourseInput = {
     title: `E2E Program ${stamp}`,
     imgUrl: '/media/seed/course-medical-assistant.svg',
     price: 750,
@@ -82,7 +45,7 @@ async function createProgram(list: string, fields: Partial<ProgramInput>): Promi
     content: ['First topic', 'Second topic'],
     ...fields,
   };
-  return call<ProgramRecord>('POST', list, program, await adminToken());
+  return call<Course>('POST', list, program, await adminToken());
 }
 
 export async function deleteQuickProgram(id: string): Promise<void> {

@@ -1,24 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { adminToken, listCourses, listQuickPrograms, type ProgramRecord } from './api';
+import type { Course, Payment, PaymentCheckResponse } from '@institute/shared/contract';
+import { adminToken, listCourses, listQuickPrograms } from './api';
 import { API_URL, newStudent, SANDBOX_URL, signIn } from './stack';
-
-/** A payment as GET /api/payments and /api/payments/mine list it (docs/payments.md). */
-export interface PaymentRecord {
-  _id: string;
-  user: { username: string; email: string } | null;
-  program: { title: string; price: number } | null;
-  amount: number;
-  currency: string;
-  paypalOrderId: string;
-  status: string;
-  createdAt: string;
-}
-
-export interface PaymentCheck {
-  hasPaid: boolean;
-  amountPaid: number;
-  dueAmount: number;
-}
 
 export interface ApiAnswer<T> {
   status: number;
@@ -40,17 +23,17 @@ async function ok<T>(answer: Promise<ApiAnswer<T>>, what: string): Promise<T> {
   return body;
 }
 
-export const myPayments = (token: string) => ok(apiAs<PaymentRecord[]>(token, 'GET', '/api/payments/mine'), 'GET /api/payments/mine');
-export const allPayments = async () => ok(apiAs<PaymentRecord[]>(await adminToken(), 'GET', '/api/payments'), 'GET /api/payments');
+export const myPayments = (token: string) => ok(apiAs<Payment[]>(token, 'GET', '/api/payments/mine'), 'GET /api/payments/mine');
+export const allPayments = async () => ok(apiAs<Payment[]>(await adminToken(), 'GET', '/api/payments'), 'GET /api/payments');
 export const paymentCheck = (token: string, programId: string) =>
-  ok(apiAs<PaymentCheck>(token, 'GET', `/api/payments/check/${encodeURIComponent(programId)}`), 'GET /api/payments/check');
+  ok(apiAs<PaymentCheckResponse>(token, 'GET', `/api/payments/check/${encodeURIComponent(programId)}`), 'GET /api/payments/check');
 export const createOrder = (token: string, programId: string, amount: number) =>
   apiAs<{ orderID?: string; error?: string; message?: string }>(token, 'POST', `/api/payments/create-order/${encodeURIComponent(programId)}`, { amount });
 
 /** The caller's payments for one program; the list names programs by title, and seeded titles are unique. */
 export const paymentsFor = async (token: string, title: string) => (await myPayments(token)).filter((p) => p.program?.title === title);
 
-async function seeded(list: () => Promise<ProgramRecord[]>, title: string): Promise<ProgramRecord> {
+async function seeded(list: () => Promise<Course[]>, title: string): Promise<Course> {
   const found = (await list()).find((p) => p.title === title);
   expect(found, `seeded program "${title}"`).toBeDefined();
   return found!;
@@ -78,7 +61,7 @@ export function recordDialogs(page: Page): string[] {
 }
 
 /** /payment/{id} needs the course in navigation state, so it is reached as a student would: "Enroll Now". */
-export async function openPaymentPage(page: Page, course: ProgramRecord) {
+export async function openPaymentPage(page: Page, course: Course) {
   await page.goto(`/courses/${course._id}`);
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   await page.getByRole('button', { name: 'Enroll Now' }).click();
@@ -103,13 +86,13 @@ export const sdkDialog = (page: Page) => page.getByRole('dialog', { name: 'Pay w
  * Pays a program without the browser: create-order, approval as the buyer (sandbox control), capture-order.
  * For journeys that need a payment to exist, not the ones that test paying.
  */
-export async function payThroughApi(token: string, programId: string, amount: number): Promise<PaymentRecord> {
+export async function payThroughApi(token: string, programId: string, amount: number): Promise<Payment> {
   const created = await createOrder(token, programId, amount);
   if (created.status !== 201 || !created.body.orderID) throw new Error(`create-order failed: ${created.status} ${JSON.stringify(created.body)}`);
   const orderID = created.body.orderID;
   const approved = await fetch(`${SANDBOX_URL}/__control/paypal/orders/${encodeURIComponent(orderID)}/approve`, { method: 'POST' });
   if (!approved.ok) throw new Error(`sandbox approval failed: ${approved.status} ${await approved.text()}`);
-  const captured = await ok(apiAs<{ payment: PaymentRecord }>(token, 'POST', '/api/payments/capture-order', { orderID, programID: programId }), 'capture-order');
+  const captured = await ok(apiAs<{ payment: Payment }>(token, 'POST', '/api/payments/capture-order', { orderID, programID: programId }), 'capture-order');
   return captured.payment;
 }
 

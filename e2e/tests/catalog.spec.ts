@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createQuickProgram, deleteQuickProgram, listCourses, listQuickPrograms, type ProgramRecord } from '../support/api';
+import type { Course } from '@institute/shared/contract';
+import { createQuickProgram, deleteQuickProgram, listCourses, listQuickPrograms } from '../support/api';
 import { dollars } from '../support/format';
 import { expectPageBasics, shellTitle } from '../support/page-checks';
 import { newStudent, signIn } from '../support/stack';
@@ -8,7 +9,7 @@ import { expectNoInjectedCode, XSS_CONTENT, XSS_DESCRIPTION } from '../support/x
 const courseCard = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Courses' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-async function seededCourse(title: string): Promise<ProgramRecord> {
+async function seededCourse(title: string): Promise<Course> {
   const course = (await listCourses()).find((c) => c.title === title);
   expect(course, `seeded course "${title}"`).toBeDefined();
   return course!;

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Payment } from '@institute/shared/contract';
 import { dollars } from '../support/format';
-import {
-  apiAs, onSandboxCheckout, payThroughApi, seededCourse, signedInStudent, type PaymentRecord,
-} from '../support/payments';
+import { apiAs, onSandboxCheckout, payThroughApi, seededCourse, signedInStudent } from '../support/payments';
 import { scrollThroughPage } from '../support/page-checks';
 import { ADMIN, apiLogin, newStudent, signIn } from '../support/stack';
 
@@ -23,7 +22,7 @@ test('1. a CANCELLED order is not paid: admin table and profile show $0 for it a
   const created = await apiAs<{ orderID: string }>(token, 'POST', `/api/payments/create-order/${course._id}`, { amount: course.price });
   expect(created.status).toBe(201);
   expect((await apiAs(token, 'POST', `/api/payment/cancel/${created.body.orderID}`)).status).toBe(200);
-  const partial: PaymentRecord = await payThroughApi(token, course._id, 500);
+  const partial: Payment = await payThroughApi(token, course._id, 500);
   const due = course.price - 500;
 
   await signIn(page, ADMIN.email, ADMIN.password);

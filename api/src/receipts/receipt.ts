@@ -1,4 +1,5 @@
-import type { Receipt as ContractReceipt } from '@institute/shared/contract';
+import type { Static } from '@sinclair/typebox';
+import type { Receipt as ReceiptSchema } from '@institute/shared/schemas';
 import { centsToDollars } from '../lib/money';
 import { balanceOf } from '../payments/rules';
 import type { PaymentListRecord, PaymentsRepository } from '../repositories/payments';
@@ -7,7 +8,7 @@ import type { PaymentListRecord, PaymentsRepository } from '../repositories/paym
  * A receipt as the page and the email show it, money in dollars: the contract's shape (one declaration for the API
  * and the site), without the institute's details, which the route adds from the configuration.
  */
-export type Receipt = Omit<ContractReceipt, 'institute'>;
+export type Receipt = Omit<Static<typeof ReceiptSchema>, 'institute'>;
 
 /** Only the owner and the admin may read it; who is asking is the route's business. */
 export interface OwnedReceipt {

@@ -13,6 +13,9 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     description: '<p>Learn <strong>clinical</strong> skills.</p>',
     content: ['<b>Anatomy</b>', 'Phlebotomy'],
     certification: 'NHA Certified',
+    featured: false,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -12,15 +12,15 @@ export const blogs: Blog[] = [
   },
   {
     _id: 'b2', title: 'Networking basics', imgUrl: 'https://img.example/b2.jpg', author: 'Sam Ortiz',
-    category: 'Networking', content: 'Short post.', createdAt: day(2024, 11, 20),
+    category: 'Networking', content: 'Short post.', description: '', createdAt: day(2024, 11, 20),
   },
   {
     _id: 'b3', title: 'Managing your study time', imgUrl: 'https://img.example/b3.jpg', author: 'Ana Ruiz',
-    category: 'Management', content: words(30, 'tip'), createdAt: day(2025, 1, 9),
+    category: 'Management', content: words(30, 'tip'), description: '', createdAt: day(2025, 1, 9),
   },
   {
     _id: 'b4', title: 'Old news', imgUrl: 'https://img.example/b4.jpg', author: 'Kim Park',
-    category: 'Programming', content: 'An old post.', createdAt: day(2023, 6, 1),
+    category: 'Programming', content: 'An old post.', description: '', createdAt: day(2023, 6, 1),
   },
 ];
 

@@ -1,43 +1,21 @@
-/** Request and response bodies of the calls in spec section 7. */
-import type { Role } from './entities';
+/** Request and response bodies of the calls in spec section 7, typed from the API's own schemas. */
+import type { Static } from '@sinclair/typebox';
+import type * as Schemas from '../schemas';
 
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-}
+export type ApiErrorBody = Static<typeof Schemas.ErrorBody>;
+export type MessageResponse = Static<typeof Schemas.Message>;
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-export interface LoginResponse {
-  token: string;
-  userId: string;
-}
+export type LoginRequest = Static<typeof Schemas.LoginBody>;
+export type LoginResponse = Static<typeof Schemas.LoginResult>;
+export type RegisterRequest = Static<typeof Schemas.RegisterBody>;
+export type RegisterResponse = Static<typeof Schemas.RegisterResult>;
+export type ChangePasswordRequest = Static<typeof Schemas.ChangePasswordBody>;
+export type ChangePasswordResponse = Static<typeof Schemas.ChangePasswordResult>;
 
-export interface RegisterRequest {
-  email: string;
-  username: string;
-  password: string;
-  role?: Role;
-}
-export interface RegisterResponse {
-  message: string;
-  userId: string;
-}
-
-export interface MessageResponse {
-  message: string;
-}
-
-export interface CreateOrderResponse {
-  orderID: string;
-}
-export interface PaymentStartResponse {
-  approval_url: string;
-}
-export interface PaymentCheckResponse {
-  hasPaid: boolean;
-  amountPaid?: number;
-  dueAmount?: number;
-}
+export type CreateOrderResponse = Static<typeof Schemas.OrderCreated>;
+export type CaptureOrderRequest = Static<typeof Schemas.CaptureBody>;
+export type PaymentStartRequest = Static<typeof Schemas.StartBody>;
+export type PaymentStartResponse = Static<typeof Schemas.PaymentStarted>;
+export type CompletePaymentRequest = Static<typeof Schemas.CompleteBody>;
+export type VerifyPaymentRequest = Static<typeof Schemas.VerifyBody>;
+export type PaymentCheckResponse = Static<typeof Schemas.CheckResult>;

@@ -2,6 +2,9 @@
  * Field data (issue 12): what the browser reports to `POST /api/vitals` and what `GET /api/admin/vitals`
  * answers. No personal data: no URL beyond the route pattern, no user, no IP, no user agent.
  */
+import type { Static } from '@sinclair/typebox';
+import type * as Schemas from '../schemas';
+
 export const VITAL_METRICS = ['LCP', 'CLS', 'INP', 'FCP', 'TTFB'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
@@ -17,39 +20,12 @@ export const VITAL_MAX_VALUE: Record<VitalMetric, number> = { LCP: 120_000, FCP:
 /** At most this many entries in one beacon. */
 export const VITALS_MAX_BATCH = 10;
 
-export interface VitalEntry {
-  metric: VitalMetric;
-  /** Milliseconds for LCP, INP, FCP and TTFB; unitless for CLS. */
-  value: number;
-  /** The route pattern the page load started on (`/courses/:id`), or `*` for an unknown path; never a raw URL. */
-  page: string;
-  navigationType: VitalNavigationType;
-  /** From the viewport width: below 768 CSS pixels is mobile. */
-  device: VitalDevice;
-  /** Module name -> version of the modules the page ran (the shell, and each remote it loaded). */
-  versions: Record<string, string>;
-}
-
-export interface VitalsBatch {
-  entries: VitalEntry[];
-}
-
-export interface VitalStat {
-  /** 75th percentile (continuous), in the metric's unit. */
-  p75: number;
-  samples: number;
-}
-
+/** One measurement; the schema (with its limits) is `VitalEntry` in `@institute/shared/schemas`. */
+export type VitalEntry = Static<typeof Schemas.VitalEntry>;
+export type VitalsBatch = Static<typeof Schemas.VitalsBatch>;
+export type VitalStat = Static<typeof Schemas.VitalStat>;
 export type VitalStats = Partial<Record<VitalMetric, VitalStat>>;
-
-export interface VitalsReport {
-  days: 7 | 28;
-  /** The window's start and end (ISO 8601). */
-  from: string;
-  to: string;
-  pages: { page: string; metrics: VitalStats }[];
-  modules: { module: string; version: string; metrics: VitalStats }[];
-}
+export type VitalsReport = Static<typeof Schemas.VitalsReport>;
 
 /** Optional `vitals` block of config.json. */
 export interface VitalsConfig {

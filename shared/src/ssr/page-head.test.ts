@@ -9,6 +9,7 @@ const config: SiteConfig = {
 const course: Course = {
   _id: 'c1', title: 'Pharmacy Technician', imgUrl: 'https://img.test/p.jpg', price: 1200, duration: '12 weeks', totalHours: '180 hours',
   credential: 'CPhT', preRequisite: 'None', description: '<p>Learn <strong>dispensing</strong> &amp; inventory.</p>', content: [], certification: 'PTCB',
+  featured: false, createdAt: '2026-01-05T10:00:00.000Z', updatedAt: '2026-01-05T10:00:00.000Z',
 };
 
 describe('page heads of server-rendered pages', () => {

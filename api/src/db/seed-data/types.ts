@@ -1,34 +1,20 @@
-/** Seed rows in the API's own input terms (prices in dollars, media as /media/seed paths). */
-export interface SeedProgram {
-  title: string;
-  imgUrl: string;
-  price: number;
-  duration: string;
-  totalHours: string;
-  credential: string;
-  preRequisite: string;
-  certification: string;
+import type { Static } from '@sinclair/typebox';
+import type { Blog, BlogBody, GalleryImage, ProgramBody } from '@institute/shared/schemas';
+
+type ProgramInput = Static<typeof ProgramBody>;
+
+/**
+ * Seed rows in the API's own input terms (prices in dollars, media as /media/seed paths): what an admin would post,
+ * with the texts every seeded program fills in and its calendar length at the top level.
+ */
+export type SeedProgram = Pick<ProgramInput, 'title' | 'imgUrl' | 'price' | 'duration' | 'totalHours' | 'credential' | 'preRequisite' | 'certification' | 'category' | 'featured'> & {
   description: string;
   content: string[];
-  category?: string;
-  calendarLength?: string;
-  featured?: boolean;
-}
+  calendarLength?: NonNullable<ProgramInput['CourseDuration']>['calendarLength'];
+};
 
-export interface SeedBlog {
-  title: string;
-  imgUrl: string;
-  author: string;
-  category: string;
-  description: string;
-  content: string;
-  createdAt: string;
-}
+/** A post as posted, dated back so the blog lists them in a believable order. */
+export type SeedBlog = Required<Static<typeof BlogBody>> & Pick<Static<typeof Blog>, 'createdAt'>;
 
-export interface SeedImage {
-  file: string;
-  title: string;
-  description: string;
-  width: number;
-  height: number;
-}
+/** An image under media/seed with the texts and the size the gallery answers with. */
+export type SeedImage = Pick<Static<typeof GalleryImage>, 'title' | 'description' | 'width' | 'height'> & { file: string };

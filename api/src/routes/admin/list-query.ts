@@ -34,10 +34,3 @@ export function readPageQuery<K extends string>(query: { page?: string; limit?: 
   return { page, limit, offset: (page - 1) * limit, sort: sort.replace(/^-/, '') as K, descending: sort.startsWith('-'), ...(q ? { q } : {}) };
 }
 
-/** The page envelope every admin list answers with. */
-export const PageOf = (item: TObject) => Type.Object({
-  items: Type.Array(item),
-  total: Type.Integer({ description: 'Rows matching the filter, on all pages' }),
-  page: Type.Integer(),
-  limit: Type.Integer(),
-});

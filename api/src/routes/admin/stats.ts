@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { AdminStats } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest } from '../../lib/http-errors';
 import { centsToDollars } from '../../lib/money';
@@ -6,17 +7,7 @@ import { bearer, errors } from '../schemas';
 
 const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC), included' });
 const StatsQuery = Type.Object({ from: Type.Optional(DAY), to: Type.Optional(DAY) }, { additionalProperties: false });
-const Money = Type.Number({ description: 'US dollars' });
 
-const StatsBody = Type.Object({
-  from: Type.String(),
-  to: Type.String(),
-  totals: Type.Object({ revenue: Money, payments: Type.Integer(), enrollments: Type.Integer(), newStudents: Type.Integer() }),
-  revenueByMonth: Type.Array(Type.Object({ month: Type.String({ description: 'YYYY-MM' }), revenue: Money, payments: Type.Integer() })),
-  paymentsByStatus: Type.Array(Type.Object({ status: Type.String(), count: Type.Integer(), amount: Money })),
-  enrollmentsByProgram: Type.Array(Type.Object({ programId: Type.Union([Type.String(), Type.Null()]), title: Type.String(), enrollments: Type.Integer() })),
-  newStudentsByWeek: Type.Array(Type.Object({ week: Type.String({ description: 'The Monday, YYYY-MM-DD' }), students: Type.Integer() })),
-});
 
 /** The longest range one request may ask for: five years of months (and 260 weeks) is still a readable chart. */
 const MAX_DAYS = 5 * 366;
@@ -36,7 +27,7 @@ const statsRoutes: RoutePlugin = async (app) => {
     preHandler: app.requireRole('admin'),
     schema: {
       tags: ['Admin'], summary: 'Revenue per month, payments by status, enrollments per program, new students per week (admin)',
-      security: bearer, querystring: StatsQuery, response: { 200: StatsBody, ...errors(400, 401, 403) },
+      security: bearer, querystring: StatsQuery, response: { 200: AdminStats, ...errors(400, 401, 403) },
     },
   }, async (request) => {
     const fallback = defaultRange(new Date());

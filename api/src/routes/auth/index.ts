@@ -1,10 +1,10 @@
+import { Message, LoginBody, LoginResult, RegisterBody, RegisterResult } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { passwordProblem } from '../../lib/password-policy';
 import { DuplicateUserError } from '../../repositories/users';
-import { Message, bearer, errors } from '../schemas';
+import { bearer, errors } from '../schemas';
 import { authThrottle } from './throttle';
-import { LoginBody, LoginResult, RegisterBody, RegisterResult } from './schemas';
 
 const USERNAME = /^[A-Za-z0-9._-]+$/;
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Type } from '@sinclair/typebox';
+import { ChangePasswordBody, ChangePasswordResult, ForgotPasswordBody, Message, ResetPasswordBody } from '@institute/shared/schemas';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-errors';
 import { passwordProblem } from '../../lib/password-policy';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { RESET_LINK_MINUTES } from '../../email/messages';
-import { Message, bearer, errors } from '../schemas';
+import { bearer, errors } from '../schemas';
 import { authThrottle, waitText } from './throttle';
 
 export const PASSWORD_RESET_TEXT = {
@@ -23,16 +23,6 @@ export const RESET_LIMITS = { perAccount: 5, perIp: 30, windowMs: 3_600_000 } as
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const accountKey = (email: string) => `reset-account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
-const ForgotBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }, { additionalProperties: false });
-const ResetBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
-  password: Type.String({ minLength: 1, maxLength: 512 }),
-}, { additionalProperties: false });
-const ChangeBody = Type.Object({
-  currentPassword: Type.String({ minLength: 1, maxLength: 512 }),
-  newPassword: Type.String({ minLength: 1, maxLength: 512 }),
-}, { additionalProperties: false });
-const ChangeResult = Type.Object({ message: Type.String(), token: Type.String() });
 
 /** Forgot, reset and change password (issue 18, decision 020). */
 const passwordRoutes: RoutePlugin = async (app) => {
@@ -42,7 +32,7 @@ const passwordRoutes: RoutePlugin = async (app) => {
   app.post('/auth/forgot-password', {
     schema: {
       tags: ['Auth'], summary: 'Email a single-use password reset link (same answer whether or not the account exists)',
-      body: ForgotBody, response: { 200: Message, ...errors(400, 413, 415, 429) },
+      body: ForgotPasswordBody, response: { 200: Message, ...errors(400, 413, 415, 429) },
     },
   }, async (request, reply) => {
     // Both counters move for every request, known email or not, so a 429 says nothing about the account.
@@ -72,7 +62,7 @@ const passwordRoutes: RoutePlugin = async (app) => {
   app.post('/auth/reset-password', {
     schema: {
       tags: ['Auth'], summary: 'Set a new password with a reset token; signs the account out everywhere',
-      body: ResetBody, response: { 200: Message, ...errors(400, 413, 415) },
+      body: ResetPasswordBody, response: { 200: Message, ...errors(400, 413, 415) },
     },
   }, async (request) => {
     const tokenHash = hashToken(request.body.token);
@@ -97,7 +87,7 @@ const passwordRoutes: RoutePlugin = async (app) => {
     preHandler: app.authenticate,
     schema: {
       tags: ['Auth'], summary: 'Change the password (current one required); other sessions end, this one gets a new token',
-      security: bearer, body: ChangeBody, response: { 200: ChangeResult, ...errors(400, 401, 413, 415, 429) },
+      security: bearer, body: ChangePasswordBody, response: { 200: ChangePasswordResult, ...errors(400, 401, 413, 415, 429) },
     },
   }, async (request, reply) => {
     const user = await users.findByIdWithHash(request.user.id);

@@ -1,13 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
+import { IdParams, Message, Blog, BlogBody, BlogCreated } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { toPublicUrl, toStoredPath } from '../../lib/media-url';
 import { plainText } from '../../lib/sanitize';
 import type { BlogInput, BlogRecord } from '../../repositories/blogs';
-import { IdParams, Message, bearer, errors } from '../schemas';
-import { Blog, BlogBody, BlogCreated } from './schemas';
+import { bearer, errors } from '../schemas';
 
 export const BLOG_TEXT = { notFound: 'Blog not found.', created: 'Blog created.', updated: 'Blog updated.', deleted: 'Blog deleted.' } as const;
 

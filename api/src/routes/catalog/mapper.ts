@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
+import type { Program, ProgramBody } from '@institute/shared/schemas';
 import { badRequest } from '../../lib/http-errors';
 import { toPublicUrl, toStoredPath } from '../../lib/media-url';
 import { plainText, richContent, richText } from '../../lib/sanitize';
 import type { ProgramExtras, ProgramFields, ProgramKind, ProgramRecord } from '../../repositories/programs';
-import type { Program, ProgramBody } from './schemas';
 
 const REQUIRED_TEXT = ['title', 'duration', 'totalHours', 'credential', 'preRequisite', 'certification'] as const;
 

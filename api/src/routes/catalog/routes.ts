@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import { IdParams, Message, Program, ProgramBody } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import type { ProgramKind } from '../../repositories/programs';
-import { IdParams, Message, bearer, errors } from '../schemas';
+import { bearer, errors } from '../schemas';
 import { toProgram, toProgramInput } from './mapper';
-import { Program, ProgramBody } from './schemas';
 
 export interface CatalogOptions {
   kind: ProgramKind;

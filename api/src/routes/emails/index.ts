@@ -1,17 +1,7 @@
 import { Type } from '@sinclair/typebox';
+import { UnsentEmail } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { bearer, errors } from '../schemas';
-
-const UnsentEmail = Type.Object({
-  _id: Type.String(),
-  kind: Type.String(),
-  to: Type.String(),
-  status: Type.Union([Type.Literal('PENDING'), Type.Literal('FAILED')]),
-  attempts: Type.Integer(),
-  lastError: Type.Union([Type.String(), Type.Null()]),
-  nextAttemptAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
-});
 
 /** What the admin sees of the outbox: mail given up (FAILED) and mail still retrying after a failure. */
 const emailRoutes: RoutePlugin = async (app) => {

@@ -1,21 +1,13 @@
 import { Type } from '@sinclair/typebox';
+import { GalleryEditBody, GalleryImage, IdParams, Message } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest, notFound, unprocessable, unsupportedMedia } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { plainText } from '../../lib/sanitize';
 import { detectImageType, reencodeImage, type EncodedImage } from '../../lib/images';
 import type { GalleryRecord } from '../../repositories/gallery';
-import { IdParams, Message, bearer, errors } from '../schemas';
+import { bearer, errors } from '../schemas';
 import { readGalleryUpload } from './upload';
-
-const GalleryImage = Type.Object({
-  _id: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  imageUrl: Type.String(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-});
 
 export const GALLERY_TEXT = {
   notFound: 'Image not found.',
@@ -76,8 +68,7 @@ const galleryRoutes: RoutePlugin = async (app) => {
     preHandler: app.requireRole('admin'),
     schema: {
       tags: ['Gallery'], summary: "Edit an image's title and description (admin)", security: bearer, params: IdParams,
-      body: Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }), description: Type.String({ minLength: 1, maxLength: 2_000 }) },
-        { additionalProperties: false }),
+      body: GalleryEditBody,
       response: { 200: GalleryImage, ...errors(400, 401, 403, 404) },
     },
   }, async (request) => {

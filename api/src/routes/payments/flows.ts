@@ -1,8 +1,8 @@
+import { Message, CompleteBody, PaymentResult, PaymentStarted, StartBody, TokenParams, VerifyBody } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { PAYMENT_TEXT } from '../../payments/texts';
-import { Message, bearer, errors } from '../schemas';
+import { bearer, errors } from '../schemas';
 import { paymentResult } from './mapper';
-import { CompleteBody, PaymentResult, PaymentStarted, StartBody, TokenParams, VerifyBody } from './schemas';
 
 /** The course payment page (redirect flow), the success page's completion or verification, and the cancel page. */
 const paymentFlowRoutes: RoutePlugin = async (app) => {

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import { IdParams, AmountBody, CaptureBody, CheckResult, OrderCreated, Payment, PaymentResult } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { centsToDollars } from '../../lib/money';
-import { IdParams, bearer, errors } from '../schemas';
+import { bearer, errors } from '../schemas';
 import { paymentResult, toPayment } from './mapper';
-import { AmountBody, CaptureBody, CheckResult, OrderCreated, Payment, PaymentResult } from './schemas';
 
 /** The program page's calls (PayPal buttons) and the payment lists; every route is the signed-in user's own. */
 const paymentsRoutes: RoutePlugin = async (app) => {

@@ -1,26 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import { Enrollment } from '@institute/shared/schemas';
 import { centsToDollars } from '../../lib/money';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { balanceOf } from '../../payments/rules';
 import { SETTLED_STATUSES, type PaymentListRecord } from '../../repositories/payments';
 import { bearer, errors } from '../schemas';
-
-const Enrollment = Type.Object({
-  programId: Type.String(),
-  kind: Type.Union([Type.Literal('course'), Type.Literal('quick_program')]),
-  title: Type.String(),
-  price: Type.Number(),
-  paid: Type.Number({ description: 'Dollars counted toward the program (refunds taken off)' }),
-  due: Type.Number(),
-  receipts: Type.Array(Type.Object({
-    paymentId: Type.String(),
-    receiptNumber: Type.String(),
-    amount: Type.Number(),
-    refunded: Type.Number(),
-    status: Type.String(),
-    date: Type.String({ format: 'date-time' }),
-  })),
-});
 
 /** "My learning": each program the student has paid into, with its balance and receipts (decision 020). */
 const learningRoutes: RoutePlugin = async (app) => {

@@ -1,11 +1,11 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Payment, PaymentResult } from '@institute/shared/schemas';
 import { conflict, unprocessable } from '../../lib/http-errors';
 import { centsToDollars, formatDollars } from '../../lib/money';
 import { balanceOf } from '../../payments/rules';
 import { PAYMENT_TEXT } from '../../payments/texts';
 import { SETTLED_STATUSES, type PaymentListRecord, type PaymentRecord } from '../../repositories/payments';
-import type { Payment, PaymentResult } from './schemas';
 
 /** The program as it is now, else as it was when paid (deleted programs keep their name in the record). */
 export function toPayment(row: PaymentListRecord): Static<typeof Payment> {

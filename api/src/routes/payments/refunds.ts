@@ -1,18 +1,9 @@
-import { Type } from '@sinclair/typebox';
+import { IdParams, Payment, RefundBody, RefundResult } from '@institute/shared/schemas';
 import { badRequest } from '../../lib/http-errors';
 import { dollarsToCents } from '../../lib/money';
 import type { RoutePlugin } from '../../lib/type-provider';
-import { IdParams, bearer, errors } from '../schemas';
+import { bearer, errors } from '../schemas';
 import { toPayment } from './mapper';
-import { Payment } from './schemas';
-
-const RefundBody = Type.Object({
-  /** Dollars; omitted: everything still refundable. */
-  amount: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
-  reason: Type.Optional(Type.String({ maxLength: 500 })),
-}, { additionalProperties: false });
-
-const RefundResult = Type.Object({ message: Type.String(), payment: Payment });
 
 /** Admin refunds through PayPal (decision 020): full or partial, never more than captured. */
 const refundRoutes: RoutePlugin = async (app) => {

@@ -1,8 +1,9 @@
+import { Message } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest } from '../../lib/http-errors';
 import type { PayPalWebhookEvent, WebhookTransmission } from '../../payments/paypal-types';
 import { PAYMENT_TEXT } from '../../payments/texts';
-import { Message, errors } from '../schemas';
+import { errors } from '../schemas';
 
 const HEADERS: Record<keyof WebhookTransmission, string> = {
   auth_algo: 'paypal-auth-algo',

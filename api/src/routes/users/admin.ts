@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
+import { IdParams, PageOf, Role, RoleBody, User } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { LastAdminError, type UserSort } from '../../repositories/user-admin';
-import { PageOf, pageQuerySchema, readPageQuery } from '../admin/list-query';
-import { IdParams, bearer, errors } from '../schemas';
-import { toUser, User } from './schemas';
+import { pageQuerySchema, readPageQuery } from '../admin/list-query';
+import { bearer, errors } from '../schemas';
+import { toUser } from './mapper';
 
 export const ROLE_TEXT = {
   notFound: 'User not found.',
@@ -13,7 +14,6 @@ export const ROLE_TEXT = {
 } as const;
 
 const SORTS: readonly UserSort[] = ['createdAt', 'username', 'email', 'role'];
-const Role = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
 const UsersQuery = pageQuerySchema(SORTS, { role: Type.Optional(Role) });
 
 /** The admin's users list (paged, sorted and searched in SQL) and role changes. */
@@ -37,7 +37,7 @@ const userAdminRoutes: RoutePlugin = async (app) => {
     preHandler: app.requireRole('admin'),
     schema: {
       tags: ['Users'], summary: 'Make a user an admin, or an admin a user (admin; never the last admin)', security: bearer,
-      params: IdParams, body: Type.Object({ role: Role }, { additionalProperties: false }),
+      params: IdParams, body: RoleBody,
       response: { 200: User, ...errors(400, 401, 403, 404, 409) },
     },
   }, async (request) => {

@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
+import { IdParams, Message, User } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { LastAdminError } from '../../repositories/user-admin';
-import { IdParams, Message, bearer, errors } from '../schemas';
+import { bearer, errors } from '../schemas';
 import userAdminRoutes, { ROLE_TEXT } from './admin';
-import { toUser, User } from './schemas';
+import { toUser } from './mapper';
 
 export const USER_TEXT = {
   notFound: 'User not found.',

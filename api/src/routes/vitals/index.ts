@@ -1,7 +1,8 @@
+import { VitalsBatch, VitalsReport } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest } from '../../lib/http-errors';
 import { bearer, errors } from '../schemas';
-import { VITAL_MAX, VITALS_BODY_LIMIT, VitalsBatch, VitalsQuery, VitalsReport } from './schemas';
+import { VITAL_MAX, VITALS_BODY_LIMIT, VitalsQuery } from './schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

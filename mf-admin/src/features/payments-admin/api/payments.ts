@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { answeredStatus, queryKeys, request } from '@institute/shared/api';
-import type { Payment } from '@institute/shared/contract';
-import type { Page } from '../../../lib/page';
-
+import type { Page, Payment } from '@institute/shared/contract';
 
 export function paymentsError(error: unknown): string {
   const status = answeredStatus(error);

@@ -13,7 +13,7 @@ test('neutralizes text a spreadsheet would run as a formula, but not numbers', (
 const payment = (over: Partial<Payment> = {}): Payment => ({
   _id: 'p-1', user: { username: 'alice', email: 'alice@example.com' }, program: { title: 'Billing', price: 1200 },
   amount: 500, currency: 'USD', paypalOrderId: 'ORDER-1', status: 'COMPLETED', createdAt: '2024-03-05T10:00:00Z',
-  paidAmount: 500, dueAfter: 700, ...over,
+  paidAmount: 500, dueAfter: 700, receiptNumber: '2024-000001', ...over,
 });
 
 test("due amount is the API's balance after the payment, unknown when the API has none", () => {

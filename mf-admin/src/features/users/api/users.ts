@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, request, usersApi } from '@institute/shared/api';
-import type { User } from '@institute/shared/contract';
-import type { Page } from '../../../lib/page';
+import type { Page, User } from '@institute/shared/contract';
 
 export interface UsersQuery {
   page: number;

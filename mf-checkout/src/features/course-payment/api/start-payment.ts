@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@institute/shared/api';
-import type { PaymentStartResponse } from '@institute/shared/contract';
-
-export interface StartPaymentInput {
-  amount: number;
-  courseId: string;
-}
+import type { PaymentStartRequest, PaymentStartResponse } from '@institute/shared/contract';
 
 /** The spec's body is { amount }; courseId is added so the server prices the course itself. */
-export const startPayment = (body: StartPaymentInput) =>
+export const startPayment = (body: PaymentStartRequest) =>
   request<Partial<PaymentStartResponse>>('/payment', { method: 'POST', body, auth: true });
 
 export const useStartPayment = () => useMutation({ mutationFn: startPayment });

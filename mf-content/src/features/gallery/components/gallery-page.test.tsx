@@ -6,7 +6,8 @@ import { mockFetch, pending, renderPage } from '../../../testing/test-utils';
 
 const images: GalleryImage[] = [
   { _id: 'g1', title: 'Graduation day', description: 'Students throwing caps', imageUrl: 'https://img.example/g1.jpg', width: 1200, height: 800 },
-  { _id: 'g2', title: 'Lab session', description: '', imageUrl: 'https://img.example/g2.jpg' },
+  // No usable size (0 x 0, as a row stored before sizes were recorded would read): the page falls back to a fixed ratio.
+  { _id: 'g2', title: 'Lab session', description: '', imageUrl: 'https://img.example/g2.jpg', width: 0, height: 0 },
 ];
 
 const renderGallery = () => renderPage(<GalleryPage />, { route: '/gallery' });

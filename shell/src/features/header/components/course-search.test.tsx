@@ -6,7 +6,8 @@ import { CourseSearch } from './course-search';
 
 const course = (id: string, title: string, extra: Partial<Course> = {}): Course => ({
   _id: id, title, imgUrl: `https://img.example/${id}.webp`, price: 900, duration: '12 weeks', totalHours: '120',
-  credential: 'Certificate', preRequisite: 'None', description: '', content: [], certification: 'NHA', ...extra,
+  credential: 'Certificate', preRequisite: 'None', description: '', content: [], certification: 'NHA',
+  featured: false, createdAt: '2026-01-05T10:00:00.000Z', updatedAt: '2026-01-05T10:00:00.000Z', ...extra,
 });
 
 const COURSES = [

@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { ImgUrl, Line } from '../schemas';
+import { ImgUrl, Line } from './common';
 
 const RichString = Type.String({ maxLength: 50_000 });
 
-/** Body of POST and PUT for courses and quick programs (spec section 3 and 5). */
+export const CourseDuration = Type.Object({ calendarLength: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
+
+/** Body of POST and PUT for courses and quick programs (spec sections 3 and 5). */
 export const ProgramBody = Type.Object(
   {
     title: Line(200),
@@ -16,9 +18,7 @@ export const ProgramBody = Type.Object(
     certification: Line(200),
     description: Type.Optional(RichString),
     content: Type.Optional(Type.Union([RichString, Type.Array(Type.String({ maxLength: 5_000 }), { maxItems: 200 })])),
-    CourseDuration: Type.Optional(
-      Type.Object({ calendarLength: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false }),
-    ),
+    CourseDuration: Type.Optional(CourseDuration),
     category: Type.Optional(Type.String({ maxLength: 100 })),
     featured: Type.Optional(Type.Boolean()),
     // https only (the course page embeds it); an empty string removes the video.
@@ -30,11 +30,12 @@ export const ProgramBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** A course or quick program as the API answers (the two share one shape; `prerequisite` mirrors `preRequisite`). */
 export const Program = Type.Object({
   _id: Type.String(),
   title: Type.String(),
   imgUrl: Type.String(),
-  price: Type.Number(),
+  price: Type.Number({ description: 'US dollars' }),
   duration: Type.String(),
   totalHours: Type.String(),
   credential: Type.String(),

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { ImgUrl, Line } from '../schemas';
+import { ImgUrl, Line } from './common';
 
+/** Body of POST and PUT /api/blogs. */
 export const BlogBody = Type.Object(
   {
     title: Line(200),

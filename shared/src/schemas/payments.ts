@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 
-const Status = Type.Union(['CREATED', 'COMPLETED', 'CANCELLED', 'FAILED', 'REJECTED', 'REFUNDED', 'PARTIALLY_REFUNDED'].map((s) => Type.Literal(s)));
+export const PAYMENT_STATUSES = ['CREATED', 'COMPLETED', 'CANCELLED', 'FAILED', 'REJECTED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export const PaymentStatus = Type.Union(PAYMENT_STATUSES.map((status) => Type.Literal(status)));
 
 /** A payment as the admin table and the payer see it (spec section 3); amounts in dollars. */
 export const Payment = Type.Object({
@@ -10,7 +11,7 @@ export const Payment = Type.Object({
   amount: Type.Number(),
   currency: Type.String(),
   paypalOrderId: Type.String(),
-  status: Status,
+  status: PaymentStatus,
   /** Present when PayPal took more than was due (two captures of one balance): dollars owed back (decision 011). */
   refundDue: Type.Optional(Type.Number({ description: 'Dollars of this payment above what was due, to be refunded' })),
   paidAmount: Type.Number({ description: 'Dollars of this payment counted as paid: amount less refundDue or refunds (the larger) when settled, else 0' }),
@@ -53,3 +54,47 @@ export const TokenParams = Type.Object({ token: Type.String() });
 
 export const OrderCreated = Type.Object({ orderID: Type.String() });
 export const PaymentStarted = Type.Object({ approval_url: Type.String() });
+
+export const RefundBody = Type.Object(
+  {
+    /** Dollars; omitted: everything still refundable. */
+    amount: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+    reason: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export const RefundResult = Type.Object({ message: Type.String(), payment: Payment });
+
+/** GET /api/payments/learning: one program the student has paid into. */
+export const Enrollment = Type.Object({
+  programId: Type.String(),
+  kind: Type.Union([Type.Literal('course'), Type.Literal('quick_program')]),
+  title: Type.String(),
+  price: Type.Number(),
+  paid: Type.Number({ description: 'Dollars counted toward the program (refunds taken off)' }),
+  due: Type.Number(),
+  receipts: Type.Array(Type.Object({
+    paymentId: Type.String(),
+    receiptNumber: Type.String(),
+    amount: Type.Number(),
+    refunded: Type.Number(),
+    status: Type.String(),
+    date: Type.String({ format: 'date-time' }),
+  })),
+});
+
+/** GET /api/receipts/:id: the printable receipt of a completed payment (owner or admin). */
+export const Receipt = Type.Object({
+  paymentId: Type.String(),
+  receiptNumber: Type.String(),
+  issuedAt: Type.String({ format: 'date-time' }),
+  status: Type.String(),
+  student: Type.Union([Type.Object({ username: Type.String(), email: Type.String() }), Type.Null()]),
+  program: Type.String(),
+  amount: Type.Number(),
+  refunded: Type.Number(),
+  currency: Type.String(),
+  balanceLeft: Type.Union([Type.Number(), Type.Null()]),
+  paypalOrderId: Type.String(),
+  institute: Type.Object({ name: Type.String(), address: Type.String(), phone: Type.String(), email: Type.String() }),
+});
