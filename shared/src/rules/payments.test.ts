@@ -1,9 +1,17 @@
-import { checkoutPrice, checkProgramPartial, defaultPartialAmount, dueAmount, formatPrice, partialAllowed } from './payments';
+import { checkoutPrice, checkProgramPartial, defaultPartialAmount, dueAmount, formatPrice, partialAllowed, partialProblem } from './payments';
 
 test('partial payment is offered only above $500', () => {
   expect(partialAllowed(500)).toBe(false);
   expect(partialAllowed(500.01)).toBe(true);
   expect(partialAllowed(1200)).toBe(true);
+});
+
+test('one partial-amount rule for both pages: at least $500, at most what is due', () => {
+  expect(partialProblem(499.99, 1200)).toBe('too-low');
+  expect(partialProblem(Number.NaN, 1200)).toBe('too-low');
+  expect(partialProblem(500, 1200)).toBeNull();
+  expect(partialProblem(1200, 1200)).toBeNull();
+  expect(partialProblem(1200.01, 1200)).toBe('too-high');
 });
 
 test('program partial amounts: the spec messages at both bounds', () => {

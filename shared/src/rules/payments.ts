@@ -10,9 +10,20 @@ export const defaultPartialAmount = (price: number): number => Math.max(price, M
 
 export type PartialCheck = { ok: true } | { ok: false; message: string };
 
+/**
+ * The one partial-amount rule of both payment pages (spec sections 5 and 9): at least the minimum, at most what is
+ * due. Each page words and shows the problem its own way, as the spec has it.
+ */
+export function partialProblem(amount: number, max: number): 'too-low' | 'too-high' | null {
+  if (!Number.isFinite(amount) || amount < MIN_PARTIAL) return 'too-low';
+  return amount > max ? 'too-high' : null;
+}
+
+/** The program page's inline texts. */
 export function checkProgramPartial(amount: number, price: number): PartialCheck {
-  if (!Number.isFinite(amount) || amount < MIN_PARTIAL) return { ok: false, message: 'Minimum amount is $500' };
-  if (amount > price) return { ok: false, message: `Amount cannot exceed program price ($${price})` };
+  const problem = partialProblem(amount, price);
+  if (problem === 'too-low') return { ok: false, message: 'Minimum amount is $500' };
+  if (problem === 'too-high') return { ok: false, message: `Amount cannot exceed program price ($${price})` };
   return { ok: true };
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MIN_PARTIAL } from '@institute/shared/rules';
+import { MIN_PARTIAL, partialProblem } from '@institute/shared/rules';
 import styles from './payment-page.module.css';
 
 export const PARTIAL_TOO_LOW = 'Partial payment must be at least $500';
@@ -19,8 +19,9 @@ export function PartialPaymentForm({ max, tooHighMessage, busy, onPay }: Props) 
   const warnId = useId();
   const [value, setValue] = useState(String(MIN_PARTIAL));
   const amount = value.trim() === '' ? Number.NaN : Number(value);
-  const tooLow = !Number.isFinite(amount) || amount < MIN_PARTIAL;
-  const tooHigh = amount > max;
+  const problem = partialProblem(amount, max);
+  const tooLow = problem === 'too-low';
+  const tooHigh = problem === 'too-high';
 
   // noValidate: our own checks and messages apply, not the browser's generic ones.
   const submit = (event: FormEvent) => {
