@@ -41,13 +41,25 @@ export async function publish(moduleName, distDir, root = deployDir(), options =
   const version = builtVersion(distDir);
   // Checked before copying: republishing the live version (development) replaces what the site runs at once.
   refuseIncompatible(module, version, root, { ...options, folder: distDir });
+  const stored = store(module, distDir, root);
+  await point(module, version, root, { ...options, check: false });
+  return stored;
+}
+
+/**
+ * Copies a built module into `<deploy>/<module>/<version>/` without making it live (the registry and index.html
+ * are untouched): a version kept ready for `registry`, such as the previous release the version-skew journey runs.
+ */
+export function store(moduleOrName, distDir, root = deployDir()) {
+  const module = typeof moduleOrName === 'string' ? findModule(moduleOrName) : moduleOrName;
+  if (!module) throw new Error(`unknown module ${moduleOrName}`);
+  const version = builtVersion(distDir);
   const target = path.join(root, module.dir, version);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   cpSync(distDir, target, { recursive: true, filter: (src) => !/(mf-stats\.json|\.build-stamp|\.map)$/.test(src) });
   // nginx serves these as they are (decision 019); the version folder is never rewritten, so they cannot go stale.
   precompressFolder(target);
-  await point(module, version, root, { ...options, check: false });
   return { module: module.dir, version, path: target };
 }
 
