@@ -2,7 +2,8 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { listBlogs, listCourses, listGallery } from './api';
 import { dollars } from './format';
 import { HOME, homeOutline } from './home';
-import { instituteName, scrollThroughPage } from './page-checks';
+import { scrollThroughPage } from './page-checks';
+import { openEnrollModal } from './payments';
 import { ADMIN, newStudent, signIn } from './stack';
 
 /** A remote that failed to load shows its fallback in its place; none may show in these journeys. */
@@ -44,15 +45,7 @@ export async function courseToCheckoutJourney(page: Page) {
   await expect(page).toHaveURL(new RegExp(`/payment/${course._id}$`));
   await expect(page.getByRole('button', { name: `Pay Full ${dollars(course.price)}`, exact: true })).toBeVisible();
   await expect(page.getByText('Minimum partial payment: $500', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Or pay by PayPal checkout' }).click();
-
-  await expect(page).toHaveURL(/\/payment-options$/);
-  await expect(page.getByRole('heading', { level: 1, name: `${instituteName()}, New Jersey` })).toBeVisible();
-  await expect(page.getByText('100% job placement support after completion')).toBeVisible();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  const modal = page.getByRole('dialog', { name: `Enroll for ${course.title}` });
-  await expect(modal).toBeVisible();
-  await expect(modal.getByText(`Complete your payment of $${course.price.toFixed(2)} to enroll in this course.`, { exact: true })).toBeVisible();
+  const modal = await openEnrollModal(page, course);
   await expect(modal.getByRole('button', { name: 'PayPal', exact: true })).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Course, Payment, PaymentCheckResponse } from '@institute/shared/contract';
 import { adminToken, listCourses, listQuickPrograms } from './api';
+import { instituteName } from './page-checks';
 import { API_URL, newStudent, SANDBOX_URL, signIn } from './stack';
 
 export interface ApiAnswer<T> {
@@ -100,4 +101,17 @@ export async function payThroughApi(token: string, programId: string, amount: nu
 export function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.trim().replace('#', ''), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+/** From a course's payment page through "Or pay by PayPal checkout" to the open "Enroll for {title}" modal (spec section 9). */
+export async function openEnrollModal(page: Page, course: Pick<Course, 'title' | 'price'>) {
+  await page.getByRole('link', { name: 'Or pay by PayPal checkout' }).click();
+  await expect(page).toHaveURL(/\/payment-options$/);
+  await expect(page.getByRole('heading', { level: 1, name: `${instituteName()}, New Jersey` })).toBeVisible();
+  await expect(page.getByText('100% job placement support after completion')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const modal = page.getByRole('dialog', { name: `Enroll for ${course.title}` });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(`Complete your payment of $${course.price.toFixed(2)} to enroll in this course.`, { exact: true })).toBeVisible();
+  return modal;
 }

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dollars } from '../support/format';
-import { instituteName } from '../support/page-checks';
 import { API_URL } from '../support/stack';
 import {
-  allPayments, apiAs, createOrder, myPayments, onSandboxCheckout, openPaymentPage, paymentCheck, paymentsFor, recordDialogs,
+  allPayments, apiAs, createOrder, myPayments, onSandboxCheckout, openEnrollModal, openPaymentPage, paymentCheck, paymentsFor, recordDialogs,
   sdkDialog, seededCourse, seededQuickProgram, signedInStudent,
 } from '../support/payments';
 
@@ -116,16 +115,7 @@ test.describe('checkout variant: modal with the PayPal buttons', () => {
     const course = await seededCourse('Python for Data Analysis');
     const student = await signedInStudent(page);
     await openPaymentPage(page, course);
-    await page.getByRole('link', { name: 'Or pay by PayPal checkout' }).click();
-
-    await expect(page).toHaveURL(/\/payment-options$/);
-    await expect(page.getByRole('heading', { level: 1, name: `${instituteName()}, New Jersey` })).toBeVisible();
-    await expect(page.getByText('100% job placement support after completion')).toBeVisible();
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-
-    const modal = page.getByRole('dialog', { name: `Enroll for ${course.title}` });
-    await expect(modal).toBeVisible();
-    await expect(modal.getByText(`Complete your payment of $${course.price.toFixed(2)} to enroll in this course.`, { exact: true })).toBeVisible();
+    const modal = await openEnrollModal(page, course);
     await expect(modal.getByRole('button', { name: 'Close' })).toBeVisible();
     await modal.getByRole('button', { name: 'PayPal', exact: true }).click();
 
