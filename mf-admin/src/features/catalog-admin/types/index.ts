@@ -18,6 +18,8 @@ export interface CatalogKind {
   messages: { fetch: string; save: string; remove: string };
 }
 
-export const REQUIRED_FIELDS = ['title', 'imgUrl', 'price', 'duration', 'totalHours', 'credential', 'preRequisite', 'certification'] as const;
+/** The fields the API requires of a course or quick program (its `ProgramBody` schema), read off the contract's type. */
+export type RequiredField = { [K in keyof CourseInput]-?: undefined extends CourseInput[K] ? never : K }[keyof CourseInput];
 
-export type FormValues = Record<(typeof REQUIRED_FIELDS)[number] | 'description' | 'content' | 'introVideoUrl', string>;
+/** The form's fields, as the text the inputs hold. */
+export type FormValues = Record<RequiredField | 'description' | 'content' | 'introVideoUrl', string>;

@@ -1,6 +1,12 @@
 import type { Course, CourseInput } from '@institute/shared/contract';
-import { REQUIRED_FIELDS, type FormValues } from '../types';
+import type { FormValues, RequiredField } from '../types';
 import { joinContent } from './rich-text-values';
+
+/** In the form's order; the record makes leaving out (or inventing) a field the API requires a compile error. */
+const REQUIRED: Record<RequiredField, true> = {
+  title: true, imgUrl: true, price: true, duration: true, totalHours: true, credential: true, preRequisite: true, certification: true,
+};
+const REQUIRED_FIELDS = Object.keys(REQUIRED) as RequiredField[];
 
 export const EMPTY_VALUES: FormValues = {
   title: '', imgUrl: '', price: '', duration: '', totalHours: '', credential: '', preRequisite: '', certification: '',
