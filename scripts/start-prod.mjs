@@ -9,6 +9,8 @@
 //   SITE_PORT (3000) and API_PORT (4000): nginx's two sites; the instances take API_PORT+1..N, the site server SITE_PORT+1
 //   PUBLIC_URL (http://localhost:API_PORT), SITE_URL (http://localhost:SITE_PORT), JWT_SECRET (one for all instances),
 //   UPLOAD_STORE (cloudinary; local only with one instance), DEPLOY_DIR, SANDBOX_PORT (4010), and the API's own variables.
+//   TRUSTED_PROXIES: addresses or CIDR ranges of a load balancer in front of nginx (e.g. one terminating TLS); only
+//   from those is X-Forwarded-Proto (so HSTS) and X-Forwarded-For (so rate limits) believed. Unset: nginx is the edge.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -16,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeSiteConfig } from './lib/deploy.mjs';
 import { MODULES, ROOT, deployDir } from './lib/modules.mjs';
-import { startNginx, writeNginxConfig, checkNginxConfig } from './lib/nginx-config.mjs';
+import { startNginx, writeNginxConfig, checkNginxConfig, parseTrustedProxies } from './lib/nginx-config.mjs';
 import { precompressFolder } from './lib/precompress.mjs';
 import { siteConfigFromEnv } from './lib/site-config.mjs';
 import { createSiteServer } from './lib/site-server.mjs';
@@ -47,6 +49,12 @@ function fail(message) {
 if (!env.DATABASE_URL) fail('set DATABASE_URL: every API instance works on the one PostgreSQL (PGlite is for one process on one machine).');
 if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 16) fail(`API_INSTANCES must be 1 to 16 (got "${env.API_INSTANCES}").`);
 if (INSTANCES > 1 && uploadStore === 'local') fail('UPLOAD_STORE=local keeps images on one instance\'s disk; with several instances use cloudinary.');
+let trustedProxies = [];
+try {
+  trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+} catch (error) {
+  fail(error.message);
+}
 if (!existsSync(path.join(deployDir(), 'index.html'))) fail(`nothing is published in ${deployDir()}: run \`npm start\` once (it builds and publishes), or publish each module.`);
 
 function start(name, command, args, extraEnv = {}) {
@@ -132,6 +140,7 @@ async function main() {
   const config = writeNginxConfig({
     deployDir: root, runtimeDir, siteListen: `${HOST}:${SITE_PORT}`, apiListen: `${HOST}:${API_PORT}`,
     siteUpstream: `127.0.0.1:${SITE_PORT + 1}`, apiUpstreams: ports.map((port) => `127.0.0.1:${port}`), errorLog: 'stderr',
+    trustedProxies,
   });
   await checkNginxConfig(config);
   children.push({ name: 'nginx', child: startNginx(config, runtimeDir) });
@@ -146,6 +155,7 @@ async function main() {
 
   console.log(`\nProduction topology running: the site at ${siteUrl}, the API at ${apiUrl} (nginx on ${HOST}:${SITE_PORT} and ${HOST}:${API_PORT}),`);
   console.log(`${INSTANCES} API instance(s) on 127.0.0.1:${ports.join(', ')} sharing DATABASE_URL, the site server on 127.0.0.1:${SITE_PORT + 1}${withSandbox ? `, the provider sandbox at ${sandboxUrl}` : ''}.`);
+  if (trustedProxies.length) console.log(`Forwarded protocol and address believed from ${trustedProxies.join(', ')} only.`);
   console.log(`nginx configuration: ${config}. Press Ctrl-C to stop (the instances drain first).`);
 }
 

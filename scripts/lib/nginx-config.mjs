@@ -46,19 +46,49 @@ const SITE_PROXY = [
   '      proxy_http_version 1.1;',
   '      proxy_set_header Connection "";',
   '      proxy_set_header Host $http_host;',
-  '      proxy_set_header X-Forwarded-Proto $scheme;',
+  // The visitor's protocol, also behind a TLS load balancer (the template's $institute_forwarded_proto): the site
+  // server sends HSTS by it.
+  '      proxy_set_header X-Forwarded-Proto $institute_forwarded_proto;',
   '      proxy_connect_timeout 2s;',
   '      proxy_read_timeout 30s;',
 ].join('\n');
+
+/** An IPv4 or IPv6 address, optionally with a prefix length: nothing else may reach the configuration. */
+const ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-fA-F]*:[0-9a-fA-F:.]*(?:\/\d{1,3})?)$/;
+
+/**
+ * `TRUSTED_PROXIES`: the addresses (or CIDR ranges) of load balancers in front of nginx, comma or space separated.
+ * Empty: nginx is the edge and believes no forwarded header.
+ */
+export function parseTrustedProxies(value = '') {
+  const list = String(value).split(/[\s,]+/).filter(Boolean);
+  const bad = list.filter((entry) => !ADDRESS.test(entry));
+  if (bad.length) throw new Error(`TRUSTED_PROXIES: not an address or CIDR range: ${bad.join(', ')}`);
+  return list;
+}
+
+/** The realip lines: behind a named balancer, $remote_addr is the visitor it reports in X-Forwarded-For. */
+function realIp(trustedProxies) {
+  if (!trustedProxies.length) return '  # No load balancer named (TRUSTED_PROXIES): $remote_addr is the connection\'s own address.';
+  return [
+    ...trustedProxies.map((address) => `  set_real_ip_from ${address};`),
+    '  real_ip_header X-Forwarded-For;',
+    // The rightmost address no named balancer added: a visitor cannot choose it by sending X-Forwarded-For.
+    '  real_ip_recursive on;',
+  ].join('\n');
+}
 
 /**
  * The nginx configuration of the production front, from scripts/nginx/institute.conf.template:
  * - `deployDir`: the published site; `siteUpstream`: host:port of the Node site server (documents, SSR)
  * - `apiUpstreams`: host:port of each API instance; `siteListen`, `apiListen`: what nginx listens on
  * - `runtimeDir`: pid file, temp folders (and the error log unless `errorLog` is given)
+ * - `trustedProxies`: load balancers in front of nginx whose X-Forwarded-Proto and X-Forwarded-For are believed
+ *   (see parseTrustedProxies); none by default
  */
-export function renderNginxConfig({ deployDir, runtimeDir, siteListen, apiListen, siteUpstream, apiUpstreams, errorLog, accessLog }) {
+export function renderNginxConfig({ deployDir, runtimeDir, siteListen, apiListen, siteUpstream, apiUpstreams, errorLog, accessLog, trustedProxies = [] }) {
   if (!apiUpstreams?.length) throw new Error('nginx needs at least one API instance');
+  const proxies = parseTrustedProxies(trustedProxies.join(','));
   const brotli = brotliModuleInstalled();
   const values = {
     USER: workerUser(),
@@ -76,6 +106,8 @@ export function renderNginxConfig({ deployDir, runtimeDir, siteListen, apiListen
     DEPLOY_DIR: path.resolve(deployDir),
     ASSET_POLICY,
     DOCUMENT_HEADERS: documentHeaders(deployDir),
+    REAL_IP: realIp(proxies),
+    TRUSTED_PROXY_ADDRESSES: proxies.map((address) => `    ${address} 1;`).join('\n'),
   };
   const text = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`nginx template: no value for ${match}`);

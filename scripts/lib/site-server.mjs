@@ -67,6 +67,9 @@ export function createSiteServer(root) {
       res.setHeader('X-Frame-Options', 'DENY');
     }
     if (rel.includes('/') && !rel.startsWith('pages/')) res.setHeader('Access-Control-Allow-Origin', '*');
+    // Behind nginx the header is nginx's own decision (the visitor's protocol, also behind a named TLS load
+    // balancer: $institute_forwarded_proto). Reached directly (npm start) a client may send it itself, which only
+    // gets it HSTS over plain http: browsers ignore that (RFC 6797 8.1).
     if (req.socket.encrypted || req.headers['x-forwarded-proto'] === 'https') {
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
