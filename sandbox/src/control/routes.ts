@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PayPalError } from '../paypal/errors';
 import { approveOrder } from '../paypal/orders';
+import { refundCapture, refundResource } from '../paypal/refunds';
 import { orderResource } from '../paypal/views';
 
 type Json = Record<string, unknown>;
@@ -84,6 +85,20 @@ export default async function controlRoutes(app: FastifyInstance): Promise<void>
       failNextCapture: remaining, issue, dropNextCaptureResponse: faults.dropCaptureResponses, dropMode: faults.dropMode,
       delayMs: faults.delayMs, webhooks: faults.webhooks,
     };
+  });
+
+  /*
+   * A refund made by the merchant in PayPal's dashboard, not through the REST API: { amount?: { currency_code,
+   * value }, note_to_payer? }, no amount meaning all that is left. The same rules, errors and capture states as
+   * POST /v2/payments/captures/:id/refund, and the same PAYMENT.CAPTURE.REFUNDED webhook (full or partial); the
+   * dashboard sets no custom_id, so the refund carries none of the merchant's own ids.
+   */
+  app.post<{ Params: { id: string } }>('/__control/paypal/captures/:id/refund', async (request, reply) => {
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) return badRequest(reply, 'Send { amount?: { currency_code, value }, note_to_payer? }.');
+    const { custom_id: _ignored, ...fields } = body as Json;
+    const { refund } = refundCapture(context, request.params.id, null, fields);
+    return reply.code(201).send(refundResource(context, refund));
   });
 
   // Approves as the buyer would, firing CHECKOUT.ORDER.APPROVED, for "approved then abandoned" journeys.

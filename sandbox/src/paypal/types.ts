@@ -78,6 +78,7 @@ export interface Refund {
   orderId: string;
   note_to_payer?: string;
   invoice_id?: string;
+  custom_id?: string;
   create_time: string;
   update_time: string;
 }

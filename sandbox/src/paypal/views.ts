@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import { SANDBOX_MERCHANT, type Capture, type Order } from './types';
+import { SANDBOX_MERCHANT, type Capture, type Order, type Refund } from './types';
 
 interface Link {
   href: string;
@@ -37,13 +37,32 @@ function paymentSource(order: Order): Record<string, unknown> | undefined {
   return { paypal: { email_address, account_id: payer_id, account_status: 'VERIFIED', name, address } };
 }
 
-function unitView(order: Order, base: string) {
+/** A refund as Orders v2 lists it under purchase_units[].payments.refunds (GET the refund for everything). */
+function refundInOrder(refund: Refund, base: string) {
+  return {
+    id: refund.id, status: refund.status, amount: refund.amount, create_time: refund.create_time, update_time: refund.update_time,
+    links: [
+      { href: `${base}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+      { href: `${base}/v2/payments/captures/${refund.captureId}`, rel: 'up', method: 'GET' },
+    ],
+  };
+}
+
+function unitView(context: SandboxContext, order: Order, base: string) {
   return order.purchaseUnits.map((unit) => {
     const { payments, ...rest } = unit;
+    const ids = new Set(payments?.captures.map((c) => c.id));
+    // As in PayPal's order, a refunded capture's refunds are listed beside the captures.
+    const refunds = [...context.state.refunds.values()].filter((r) => ids.has(r.captureId)).map((r) => refundInOrder(r, base));
     return {
       ...rest,
       payee: SANDBOX_MERCHANT,
-      ...(payments ? { payments: { captures: payments.captures.map((c) => ({ ...c, links: captureLinks(c, order, base) })) } } : {}),
+      ...(payments ? {
+        payments: {
+          captures: payments.captures.map((c) => ({ ...c, links: captureLinks(c, order, base) })),
+          ...(refunds.length ? { refunds } : {}),
+        },
+      } : {}),
     };
   });
 }
@@ -57,7 +76,7 @@ export function orderResource(context: SandboxContext, order: Order): Record<str
     intent: order.intent,
     status: order.status,
     ...(source ? { payment_source: source } : {}),
-    purchase_units: unitView(order, base),
+    purchase_units: unitView(context, order, base),
     ...(order.payer ? { payer: order.payer } : {}),
     create_time: order.createTime,
     update_time: order.updateTime,
@@ -80,7 +99,7 @@ export function captureResponse(context: SandboxContext, order: Order, prefer: s
     id: order.id,
     status: order.status,
     payment_source: paymentSource(order),
-    purchase_units: unitView(order, base).map(({ reference_id, shipping, payments }) => ({
+    purchase_units: unitView(context, order, base).map(({ reference_id, shipping, payments }) => ({
       reference_id,
       ...(shipping ? { shipping } : {}),
       payments,
