@@ -60,6 +60,22 @@ test.describe('search engines read each page from its first HTML', () => {
     expect(data).toMatchObject({ '@type': 'BlogPosting', headline: post!.title, author: { name: post!.author }, datePublished: post!.createdAt });
   });
 
+  test('the static policy copies the footer links name their app route as canonical, the URL the sitemap lists', async ({ request, baseURL }) => {
+    const site = new URL(baseURL!).origin;
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const route of ['/privacy-policy', '/terms-and-conditions']) {
+      const copy = await request.get(`${route}.html`);
+      expect(copy.status(), `${route}.html`).toBe(200);
+      const html = await copy.text();
+      expect(canonical(html), `${route}.html`).toBe(`${site}${route}`);
+      expect(html.match(/<link rel="canonical"/g), `${route}.html: one canonical`).toHaveLength(1);
+      // The app route says the same of itself: one URL for the text, and that is the one in the sitemap.
+      expect(canonical(await firstHtml(request, route)), route).toBe(`${site}${route}`);
+      expect(xml).toContain(`<loc>${site}${route}</loc>`);
+      expect(xml).not.toContain(`<loc>${site}${route}.html</loc>`);
+    }
+  });
+
   test('the sitemap lists a course created a moment ago and drops it once deleted; robots.txt points to it', async ({ request, baseURL }) => {
     const site = new URL(baseURL!).origin;
     const robots = await (await request.get('/robots.txt')).text();

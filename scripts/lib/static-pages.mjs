@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml as escape } from './html.mjs';
+import { absoluteUrl } from './page-head.mjs';
 
 function fill(text, values) {
   return escape(text).replace(/\{(institute|email|phone|address)\}/g, (_m, key) => escape(values[key]));
@@ -11,7 +12,7 @@ function formatDate(iso) {
   return `${d}.${m}.${y}`;
 }
 
-function renderPage(doc, values) {
+function renderPage(doc, values, canonical) {
   const contact = `<ul><li>${escape(values.address)}</li><li><a href="mailto:${escape(values.email)}">${escape(values.email)}</a></li>` +
     `<li><a href="tel:${escape(values.phone.replace(/[^\d+]/g, ''))}">${escape(values.phone)}</a></li></ul>`;
   const sections = doc.sections.map((s) => [
@@ -24,7 +25,7 @@ function renderPage(doc, values) {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(doc.title)} | ${escape(values.institute)}</title>
 <meta name="description" content="${escape(doc.title)} of ${escape(values.institute)}">
-<link rel="icon" href="/favicon.ico">
+${canonical ? `<link rel="canonical" href="${escape(canonical)}">\n` : ''}<link rel="icon" href="/favicon.ico">
 <style>body{font-family:system-ui,sans-serif;line-height:1.6;color:#1b2430;max-width:46rem;margin:0 auto;padding:2rem 1rem}a{color:#0b5cab}h1{color:#084482}</style>
 </head><body><main>
 <p><a href="/">${escape(values.institute)}</a></p>
@@ -39,6 +40,8 @@ ${sections}
 /**
  * Writes /privacy-policy.html and /terms-and-conditions.html into the deploy root from the live shell's
  * policy text and this environment's config.json, so the static pages and the in-app pages never disagree.
+ * The footer links these copies (the spec) and the sitemap lists the app's /privacy-policy and
+ * /terms-and-conditions: each copy names its app route as canonical, so search engines index one URL per text.
  */
 export function writeStaticPages(root) {
   const index = path.join(root, 'index.html');
@@ -50,12 +53,13 @@ export function writeStaticPages(root) {
   // The shell's icon at the site root, where browsers look for it (and the static pages link it).
   const icon = path.join(root, 'shell', version, 'favicon.ico');
   if (existsSync(icon)) copyFileSync(icon, path.join(root, 'favicon.ico'));
-  const { institute } = JSON.parse(readFileSync(configFile, 'utf8'));
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  const { institute } = config;
   const values = { institute: institute.name, email: institute.email, phone: institute.phone, address: institute.address };
   const pages = JSON.parse(readFileSync(source, 'utf8'));
   return Object.entries(pages).map(([name, doc]) => {
     const file = path.join(root, `${name}.html`);
-    writeFileSync(file, renderPage(doc, values));
+    writeFileSync(file, renderPage(doc, values, absoluteUrl(config, `/${name}`)));
     return file;
   });
 }
