@@ -4,7 +4,11 @@ import type { PaymentRecord } from '../repositories/payments';
 import type { PaymentDeps } from './deps';
 import { PayPalError } from './paypal-client';
 import type { PayPalOrder } from './paypal-types';
+import { recordRefundsOfOrder } from './paypal-refunds';
 import { PAYMENT_TEXT } from './texts';
+
+/** Capture states in which PayPal took the money: refunded in part or in full since, it was still captured. */
+const CAPTURED = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
 
 /** Issues after which the same order may still be captured later (the buyer can fix the funding source). */
 const RETRYABLE = new Set(['INSTRUMENT_DECLINED', 'PAYER_ACTION_REQUIRED']);
@@ -119,7 +123,7 @@ export async function settleFromOrder(deps: PaymentDeps, row: PaymentRecord, ord
   const payerId = typeof order.payer?.payer_id === 'string' ? order.payer.payer_id : null;
   if (capture.status === 'PENDING') {
     await payments.notePending(row.id, captureId);
-  } else if (capture.status === 'COMPLETED') {
+  } else if (CAPTURED.has(String(capture.status))) {
     const cents = valueToCents(capture.amount?.value);
     const currency = capture.amount?.currency_code;
     if (cents === row.amountCents && currency === row.currency) {
@@ -144,7 +148,11 @@ export async function settleFromOrder(deps: PaymentDeps, row: PaymentRecord, ord
   } else {
     await payments.settle(row.id, 'FAILED', { captureId, payerId, reason: PAYMENT_TEXT.failed });
   }
-  return fresh(deps, row);
+  const settled = await fresh(deps, row);
+  // A capture refunded before we recorded it (its answer was lost, then the institute refunded it in PayPal):
+  // the refunds the order lists are recorded too, or the payment would count money PayPal gave back.
+  await recordRefundsOfOrder(deps, settled, order);
+  return fresh(deps, settled);
 }
 
 export interface CaptureOptions {

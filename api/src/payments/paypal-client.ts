@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PayPalConfig } from '../config';
 import { HttpError } from '../lib/http-errors';
-import type { CreateOrderBody, PayPalOrder, WebhookTransmission } from './paypal-types';
+import type { CreateOrderBody, PayPalCapture, PayPalOrder, PayPalRefund, WebhookTransmission } from './paypal-types';
 
 export const PROVIDER_TEXT = {
   unavailable: 'PayPal could not be reached. Please try again in a moment.',
@@ -151,9 +151,16 @@ export function createPayPalClient(config: PayPalConfig, log: FastifyBaseLogger,
     captureOrder: (id: string, requestId: string) =>
       call<PayPalOrder>('POST', `${orderPath(id)}/capture`, { body: {}, requestId, prefer: 'return=representation' }),
 
-    /** Refunds all or part of a capture; the same requestId (refund-<our refund id>) answers the first refund again. */
-    refundCapture: (captureId: string, body: { amount: { currency_code: string; value: string }; note_to_payer?: string }, requestId: string) =>
+    /**
+     * Refunds all or part of a capture; the same requestId (refund-<our refund id>) answers the first refund again.
+     * custom_id (our refund id) is how the refund is known as ours when it comes back by webhook or in the order.
+     */
+    refundCapture: (captureId: string, body: { amount: { currency_code: string; value: string }; note_to_payer?: string; custom_id?: string }, requestId: string) =>
       call<Json>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, { body, requestId, prefer: 'return=representation' }),
+
+    getRefund: (id: string) => call<PayPalRefund>('GET', `/v2/payments/refunds/${encodeURIComponent(id)}`),
+
+    getCapture: (id: string) => call<PayPalCapture>('GET', `/v2/payments/captures/${encodeURIComponent(id)}`),
 
     /** Asks PayPal whether it sent this event; `rawEvent` is the delivery's body text, quoted unchanged. */
     async verifyWebhookSignature(transmission: WebhookTransmission, rawEvent: string): Promise<boolean> {

@@ -7,12 +7,29 @@ export interface PayPalMoney {
   value?: string;
 }
 
+export interface PayPalLink {
+  href?: string;
+  rel?: string;
+  method?: string;
+}
+
 export interface PayPalCapture {
   id?: string;
   status?: string;
   amount?: PayPalMoney;
   custom_id?: string;
   supplementary_data?: { related_ids?: { order_id?: string } };
+  links?: PayPalLink[];
+}
+
+/** A refund (GET /v2/payments/refunds/{id}); its link rel "up" is the capture it refunds. */
+export interface PayPalRefund {
+  id?: string;
+  status?: string;
+  amount?: PayPalMoney;
+  /** What the refund request said; ours carry our payment_refunds id (decision 020). */
+  custom_id?: string;
+  links?: PayPalLink[];
 }
 
 export interface PayPalPurchaseUnit {
@@ -20,13 +37,8 @@ export interface PayPalPurchaseUnit {
   custom_id?: string;
   description?: string;
   amount?: PayPalMoney;
-  payments?: { captures?: PayPalCapture[] };
-}
-
-export interface PayPalLink {
-  href?: string;
-  rel?: string;
-  method?: string;
+  /** Orders v2 lists a capture's refunds beside it. */
+  payments?: { captures?: PayPalCapture[]; refunds?: PayPalRefund[] };
 }
 
 export interface PayPalOrder {

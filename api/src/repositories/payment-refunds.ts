@@ -15,6 +15,21 @@ export interface RefundRecord {
 const COLUMNS = `id, payment_id AS "paymentId", amount_cents AS "amountCents", paypal_refund_id AS "paypalRefundId", status,
   reason, created_by AS "createdBy", created_at AS "createdAt"`;
 
+/**
+ * Adds a completed refund to its payment: the refunded total, and the status of settled payments (REJECTED keeps
+ * its status: it never counted, and its refund is only noted). Returns the new refunded total.
+ */
+async function addRefunded(tx: Queryable, paymentId: string, cents: number): Promise<number> {
+  const [payment] = await tx.query<{ refundedCents: number }>(
+    `UPDATE payments SET refunded_cents = refunded_cents + $2, updated_at = now(),
+       status = CASE WHEN status NOT IN ('COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED') THEN status
+         WHEN refunded_cents + $2 >= amount_cents THEN 'REFUNDED' ELSE 'PARTIALLY_REFUNDED' END
+     WHERE id = $1 RETURNING refunded_cents AS "refundedCents"`,
+    [paymentId, cents],
+  );
+  return payment!.refundedCents;
+}
+
 /** Refunds of payments through PayPal (decision 020). */
 export function paymentRefundsRepository(db: Db) {
   return {
@@ -56,25 +71,76 @@ export function paymentRefundsRepository(db: Db) {
 
     /**
      * PayPal refunded it: the refund row, the payment's refunded total and status, and (through `then`, same
-     * transaction) the student's email, all at once. Conditional on PENDING, so a replayed answer counts once.
+     * transaction) the student's email, all at once. Conditional on PENDING, so a replayed answer counts once, and
+     * the payment row is locked first, as `recordFromPayPal` does, so the webhook reporting this very refund at the
+     * same moment waits for it (one lock order: no deadlock) and then finds it recorded.
      */
     async complete(id: string, paypalRefundId: string, then: (tx: Queryable, refundedCents: number) => Promise<void>): Promise<boolean> {
       return db.transaction(async (tx) => {
+        const [owner] = await tx.query<{ paymentId: string }>('SELECT payment_id AS "paymentId" FROM payment_refunds WHERE id = $1', [id]);
+        if (!owner) return false;
+        await tx.query('SELECT id FROM payments WHERE id = $1 FOR UPDATE', [owner.paymentId]);
         const [refund] = await tx.query<{ paymentId: string; amountCents: number }>(
           `UPDATE payment_refunds SET status = 'COMPLETED', paypal_refund_id = $2 WHERE id = $1 AND status = 'PENDING'
            RETURNING payment_id AS "paymentId", amount_cents AS "amountCents"`,
           [id, paypalRefundId],
         );
         if (!refund) return false;
-        const [payment] = await tx.query<{ refundedCents: number }>(
-          `UPDATE payments SET refunded_cents = refunded_cents + $2, updated_at = now(),
-             status = CASE WHEN refunded_cents + $2 >= amount_cents THEN 'REFUNDED' ELSE 'PARTIALLY_REFUNDED' END
-           WHERE id = $1 RETURNING refunded_cents AS "refundedCents"`,
-          [refund.paymentId, refund.amountCents],
-        );
-        await then(tx, payment!.refundedCents);
+        const refundedCents = await addRefunded(tx, refund.paymentId, refund.amountCents);
+        await then(tx, refundedCents);
         return true;
       });
+    },
+
+    /**
+     * A refund PayPal reports (webhook, or the order's list of refunds): recorded once per PayPal refund id, under
+     * the payment's row lock. One of our own (its custom_id is our refund id) completes that reservation, whatever
+     * its state here; any other (made in PayPal's dashboard) is a new COMPLETED row without an admin. `then` runs
+     * in the same transaction (the student's email) with the row id and the new refunded total. 'exceeds': PayPal
+     * reports more refunded than captured here, which cannot be recorded (logged by the caller).
+     */
+    async recordFromPayPal(
+      input: { paymentId: string; paypalRefundId: string; amountCents: number; ownRefundId: string | null; reason: string },
+      then: (tx: Queryable, refundId: string, refundedCents: number) => Promise<void>,
+    ): Promise<'recorded' | 'already' | 'exceeds'> {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx.query<{ amountCents: number; refundedCents: number }>(
+          'SELECT amount_cents AS "amountCents", refunded_cents AS "refundedCents" FROM payments WHERE id = $1 FOR UPDATE',
+          [input.paymentId],
+        );
+        if (!payment) return 'exceeds';
+        const [known] = await tx.query('SELECT id FROM payment_refunds WHERE paypal_refund_id = $1', [input.paypalRefundId]);
+        if (known) return 'already';
+        if (payment.refundedCents + input.amountCents > payment.amountCents) return 'exceeds';
+        let refundId: string | undefined;
+        if (input.ownRefundId) {
+          const [own] = await tx.query<{ id: string }>(
+            `UPDATE payment_refunds SET status = 'COMPLETED', paypal_refund_id = $3, amount_cents = $4
+             WHERE id = $1 AND payment_id = $2 AND status <> 'COMPLETED' RETURNING id`,
+            [input.ownRefundId, input.paymentId, input.paypalRefundId, input.amountCents],
+          );
+          refundId = own?.id;
+        }
+        if (!refundId) {
+          refundId = randomUUID();
+          await tx.query(
+            "INSERT INTO payment_refunds (id, payment_id, amount_cents, paypal_refund_id, status, reason) VALUES ($1, $2, $3, $4, 'COMPLETED', $5)",
+            [refundId, input.paymentId, input.amountCents, input.paypalRefundId, input.reason],
+          );
+        }
+        await then(tx, refundId, await addRefunded(tx, input.paymentId, input.amountCents));
+        return 'recorded';
+      });
+    },
+
+    /** What may still be refunded of a payment: captured less refunded less reservations still PENDING. */
+    async refundableCents(paymentId: string): Promise<number> {
+      const [row] = await db.query<{ cents: number }>(
+        `SELECT (p.amount_cents - p.refunded_cents - coalesce((SELECT sum(r.amount_cents) FROM payment_refunds r
+           WHERE r.payment_id = p.id AND r.status = 'PENDING'), 0))::int AS cents FROM payments p WHERE p.id = $1`,
+        [paymentId],
+      );
+      return Math.max(0, row?.cents ?? 0);
     },
 
     /** PayPal refused it: the reservation is released. */

@@ -126,6 +126,12 @@ export function paymentsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The payment of a PayPal capture (refund events name the capture, not always the order). */
+    async byCaptureId(captureId: string, q: Queryable = db): Promise<PaymentRecord | null> {
+      const rows = await q.query<PaymentRecord>(`SELECT ${COLUMNS} FROM payments p WHERE p.paypal_capture_id = $1 ORDER BY p.created_at LIMIT 1`, [captureId]);
+      return rows[0] ?? null;
+    },
+
     async listed(id: string): Promise<PaymentListRecord | null> {
       const rows = await db.query<PaymentListRecord>(`${LIST} WHERE listed.id = $1`, [id]);
       return rows[0] ?? null;

@@ -11,6 +11,8 @@ export type FaultMode = 'pass' | 'refuse' | 'error' | 'drop-response';
 export interface FaultProxy {
   url: string;
   mode: FaultMode;
+  /** When set, the fault applies only to requests whose "METHOD /path" matches; the others pass. */
+  only?: RegExp;
   /** "METHOD /path" of every request that reached the proxy. */
   requests: string[];
   close(): Promise<void>;
@@ -20,10 +22,10 @@ const FORWARDED = ['authorization', 'content-type', 'accept', 'paypal-request-id
 
 /** A network fault between the API and the sandbox, switchable per test. */
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
-  const proxy = { mode: 'pass' as FaultMode, requests: [] as string[] };
+  const proxy = { mode: 'pass' as FaultMode, only: undefined as RegExp | undefined, requests: [] as string[] };
   const server = http.createServer((req, res) => {
     proxy.requests.push(`${req.method} ${req.url}`);
-    const mode = proxy.mode;
+    const mode = !proxy.only || proxy.only.test(`${req.method} ${req.url}`) ? proxy.mode : 'pass';
     if (mode === 'refuse') {
       req.socket.destroy();
       return;

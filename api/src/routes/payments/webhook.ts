@@ -13,6 +13,9 @@ const HEADERS: Record<keyof WebhookTransmission, string> = {
   transmission_time: 'paypal-transmission-time',
 };
 
+/** Events whose resource is a refund: a refund, full or partial, from anywhere; a reversal (chargeback) is one too. */
+const REFUND_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED']);
+
 /** The order an event is about: the order itself (CHECKOUT.ORDER.*) or the capture's order (PAYMENT.CAPTURE.*). */
 function orderIdOf(event: PayPalWebhookEvent): string | null {
   const type = event.event_type ?? '';
@@ -28,8 +31,9 @@ function isEvent(value: unknown): value is PayPalWebhookEvent {
 
 /**
  * PayPal's webhook (public: PayPal has no user token). Nothing in an event is believed: PayPal is asked whether it
- * sent it (verify-webhook-signature with PAYPAL_WEBHOOK_ID), then the order is read back from PayPal and
- * reconciled. A 502 when PayPal cannot be reached makes PayPal deliver the event again later.
+ * sent it (verify-webhook-signature with PAYPAL_WEBHOOK_ID), then the order (or, for a refund, the refund and
+ * its capture) is read back from PayPal and reconciled. A 502 when PayPal cannot be reached makes PayPal deliver
+ * the event again later.
  */
 const paymentWebhookRoutes: RoutePlugin = async (app) => {
   // The signature check quotes the event byte for byte, so this route (only) keeps the JSON body as text.
@@ -60,6 +64,13 @@ const paymentWebhookRoutes: RoutePlugin = async (app) => {
     if (!(await app.paypal.verifyWebhookSignature(transmission, raw))) {
       request.log.warn({ event: event.id, type: event.event_type }, 'webhook signature refused by PayPal');
       throw badRequest(PAYMENT_TEXT.webhookSignature);
+    }
+    if (REFUND_EVENTS.has(event.event_type!)) {
+      // The resource is the refund (or reversal), which names its capture, not always the order (decision 020).
+      const refundId = typeof event.resource?.id === 'string' ? event.resource.id : null;
+      const outcome = refundId ? await app.refunds.fromWebhook(refundId) : 'ignored: no refund id';
+      request.log.info({ event: event.id, type: event.event_type, refundId, outcome }, 'PayPal webhook');
+      return { message: PAYMENT_TEXT.webhookDone };
     }
     const orderId = orderIdOf(event);
     const outcome = orderId ? await app.payments.reconcile(orderId) : 'ignored: not about an order';
