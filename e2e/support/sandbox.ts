@@ -37,13 +37,15 @@ async function sandbox<T>(method: string, path: string, body?: unknown): Promise
 }
 
 export const inboxEmails = () => sandbox<SandboxEmail[]>('GET', '/__inbox/emails');
+/** What one of the site's forms sent: the API's own mail (receipts, resets) shares the inbox and may arrive any time. */
+export const formEmails = async (templateId: string) => (await inboxEmails()).filter((email) => email.template_id === templateId);
 export const inboxUploads = () => sandbox<SandboxUpload[]>('GET', '/__inbox/uploads');
 
 /** Forgets every email, upload and order, so a test reads only what it caused. */
 export const clearInbox = () => sandbox<unknown>('DELETE', '/__inbox');
 
-/** The next `count` EmailJS sends are refused with a server error, as a provider outage would. */
-export const failNextEmails = (count: number) => sandbox<unknown>('POST', '/__control/emailjs', { failNext: count });
+/** The next `count` EmailJS sends of `templateId` are refused with a server error, as a provider outage would. */
+export const failNextEmails = (count: number, templateId: string) => sandbox<unknown>('POST', '/__control/emailjs', { failNext: count, templateId });
 
 /**
  * A real 4x4 PNG (one red colour, made with zlib): small enough to inline, yet decodable by sharp on both the sandbox's image

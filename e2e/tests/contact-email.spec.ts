@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clearInbox, failNextEmails, inboxEmails } from '../support/sandbox';
+import { DEV } from '@institute/shared/defaults';
+import { clearInbox, failNextEmails, formEmails } from '../support/sandbox';
 
 const SENT = 'Your message has been sent successfully!';
 const FAILED = 'Failed to send message. Please try again.';
+const { contact: CONTACT, appointment: APPOINTMENT } = DEV.sandbox.emailjsTemplates;
 
 // The sandbox's mailbox is shared by the whole run, so each test starts from an empty one.
 test.beforeEach(async () => {
@@ -56,7 +58,7 @@ test('a contact message reaches the EmailJS inbox with the typed fields, and the
   await expectEmpty([fields.name, fields.email, fields.phone, fields.message]);
   await expect(fields.form.getByText(FAILED)).toHaveCount(0);
 
-  const emails = await inboxEmails();
+  const emails = await formEmails(CONTACT);
   expect(emails).toHaveLength(1);
   expect(emails[0]).toMatchObject({ service_id: 'service_sandbox', user_id: 'sandbox-public-key', template_id: 'template_contact' });
   expect(emails[0]!.template_params).toEqual(MESSAGE);
@@ -64,7 +66,7 @@ test('a contact message reaches the EmailJS inbox with the typed fields, and the
 
 test('when EmailJS fails, "Failed to send message. Please try again." shows and the typed text stays', async ({ page }) => {
   const fields = await openContact(page);
-  await failNextEmails(1);
+  await failNextEmails(1, CONTACT);
   await typeMessage(fields);
   await fields.send.click();
 
@@ -75,13 +77,13 @@ test('when EmailJS fails, "Failed to send message. Please try again." shows and 
   await expect(fields.message).toHaveValue(MESSAGE.message);
   await expect(fields.form.getByText(SENT)).toHaveCount(0);
   await expect(fields.send).toBeEnabled();
-  expect(await inboxEmails()).toEqual([]);
+  expect(await formEmails(CONTACT)).toEqual([]);
 
   // The failure was the provider's, not the visitor's: sending again, unchanged, goes through.
   await fields.send.click();
   await expect(fields.form.getByRole('status')).toHaveText(SENT);
   await expect(fields.form.getByText(FAILED)).toHaveCount(0);
-  const emails = await inboxEmails();
+  const emails = await formEmails(CONTACT);
   expect(emails).toHaveLength(1);
   expect(emails[0]!.template_params).toEqual(MESSAGE);
 });
@@ -121,7 +123,7 @@ test('an appointment request from /appointment reaches the inbox with its fields
     await expect(form.getByLabel(label)).toHaveValue('');
   }
 
-  const emails = await inboxEmails();
+  const emails = await formEmails(APPOINTMENT);
   expect(emails).toHaveLength(1);
   expect(emails[0]).toMatchObject({ service_id: 'service_sandbox', user_id: 'sandbox-public-key' });
   const params = emails[0]!.template_params;

@@ -53,6 +53,14 @@ export interface WebhookRecord {
 }
 
 /** PayPal faults the tests switch on through POST /__control/paypal. */
+/** EmailJS sends told to fail (POST /__control/emailjs); with `templateId`, only sends of that template count. */
+export interface EmailFailures {
+  remaining: number;
+  status: number;
+  text: string;
+  templateId?: string;
+}
+
 export interface PayPalFaults {
   /** The next n captures complete at PayPal but their answer never reaches the caller. */
   dropCaptureResponses: number;
@@ -76,7 +84,7 @@ export class SandboxState {
   readonly webhooks: WebhookRecord[] = [];
   readonly emails: EmailRecord[] = [];
   readonly uploads = new Map<string, UploadRecord>();
-  emailFailures = { remaining: 0, status: 500, text: '' };
+  emailFailures: EmailFailures = { remaining: 0, status: 500, text: '' };
   captureFailures = { remaining: 0, issue: 'INSTRUMENT_DECLINED' };
   paypalFaults: PayPalFaults = { ...NO_FAULTS };
 

@@ -73,6 +73,15 @@ describe('POST /api/v1.0/email/send', () => {
     expect(app.sandbox.state.emails).toHaveLength(1);
   });
 
+  it('fails only the sends of the template it is told to', async () => {
+    const control = await fetch(`${base}/__control/emailjs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failNext: 1, templateId: 'template_appointment' }) });
+    expect(await control.json()).toMatchObject({ failNext: 1, templateId: 'template_appointment' });
+    expect((await send(sendBody())).status).toBe(200);
+    expect((await send(sendBody({ template_id: 'template_appointment' }))).status).toBe(500);
+    expect((await send(sendBody({ template_id: 'template_appointment' }))).status).toBe(200);
+    expect(app.sandbox.state.emails.map((email) => email.template_id)).toEqual(['template_contact', 'template_appointment']);
+  });
+
   it('rejects a bad control request', async () => {
     const response = await fetch(`${base}/__control/emailjs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failNext: -1 }) });
     expect(response.status).toBe(400);

@@ -25,7 +25,8 @@ export default async function controlRoutes(app: FastifyInstance): Promise<void>
     return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : 'Bad Request', message: status >= 500 ? 'The sandbox failed.' : (raw as Error).message });
   });
 
-  // { failNext: n, status?: 4xx/5xx, text?: "..." }: the next n EmailJS sends answer that error.
+  // { failNext: n, status?: 4xx/5xx, text?: "...", templateId?: "..." }: the next n EmailJS sends (of that template
+  // only, when given: the API's own mail must not use up a failure meant for the browser's form) answer that error.
   app.post('/__control/emailjs', async (request, reply) => {
     const body = (request.body ?? {}) as Json;
     const failNext = count(body.failNext);
@@ -33,8 +34,13 @@ export default async function controlRoutes(app: FastifyInstance): Promise<void>
     const status = body.status ?? 500;
     if (!Number.isInteger(status) || (status as number) < 400 || (status as number) > 599) return badRequest(reply, 'status must be an HTTP error status (400-599).');
     if (body.text !== undefined && typeof body.text !== 'string') return badRequest(reply, 'text must be a string.');
-    context.state.emailFailures = { remaining: failNext, status: status as number, text: (body.text as string | undefined) ?? 'The sandbox was told to fail this send (POST /__control/emailjs).' };
-    return { failNext, status, text: context.state.emailFailures.text };
+    if (body.templateId !== undefined && (typeof body.templateId !== 'string' || body.templateId === '')) return badRequest(reply, 'templateId must be a template id.');
+    const templateId = body.templateId as string | undefined;
+    context.state.emailFailures = {
+      remaining: failNext, status: status as number, text: (body.text as string | undefined) ?? 'The sandbox was told to fail this send (POST /__control/emailjs).',
+      ...(templateId ? { templateId } : {}),
+    };
+    return { failNext, status, text: context.state.emailFailures.text, ...(templateId ? { templateId } : {}) };
   });
 
   /*

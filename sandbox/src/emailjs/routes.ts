@@ -31,7 +31,7 @@ export default async function emailjsRoutes(app: FastifyInstance): Promise<void>
       return reply.code(403).send('The Private Key is invalid. To find this key, visit https://dashboard.emailjs.com/admin/account');
     }
     const failures = context.state.emailFailures;
-    if (failures.remaining > 0) {
+    if (failures.remaining > 0 && (failures.templateId === undefined || failures.templateId === fields.template_id)) {
       failures.remaining -= 1;
       request.log.info({ status: failures.status }, 'emailjs send failed on purpose');
       return reply.code(failures.status).send(failures.text);
