@@ -8,20 +8,34 @@
 //   Exits with 3 when the commit is not in this clone (a shallow clone).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { store } from './lib/deploy.mjs';
+import { rmSync } from 'node:fs';
+import { readRegistry, store } from './lib/deploy.mjs';
 import { deployDir } from './lib/modules.mjs';
 import {
-  PreviousReleaseUnavailable, REMOTES, checkoutEnv, previousReleaseRef, previousVersions, resolveCommit, runQuietly, temporaryCheckout,
+  PreviousReleaseUnavailable, REMOTES, checkoutEnv, outdatedPreviousBuilds, previousReleaseRef, previousVersions, resolveCommit, runQuietly,
+  temporaryCheckout,
 } from './lib/previous-release.mjs';
 
 const log = (message) => console.error(`build-previous: ${message}`);
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
+/** A developer's deploy folder keeps one previous release, not every one the file has named. */
+function removeOutdated(root, versions) {
+  const registry = readRegistry(root);
+  for (const remote of REMOTES) {
+    for (const folder of outdatedPreviousBuilds(root, remote, versions[remote.dir], registry)) {
+      rmSync(folder, { recursive: true, force: true });
+      log(`removed the outdated previous build ${path.relative(root, folder)}`);
+    }
+  }
+}
 
 /** Stores the previous release's remotes in `root`; returns the commit, the version of each remote and the time taken. */
 export async function buildPrevious(ref, root = deployDir()) {
   const started = Date.now();
   const sha = ref ? resolveCommit(ref, '--ref') : resolveCommit(previousReleaseRef());
   const versions = previousVersions(sha);
+  removeOutdated(root, versions);
   const missing = REMOTES.filter((m) => !existsSync(path.join(root, m.dir, versions[m.dir], 'mf-manifest.json')));
   if (missing.length === 0) {
     log(`the remotes of ${sha.slice(0, 7)} are already stored in ${root}`);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEPLOY_DIR, ROOT, readRegistry, signIn } from '../support/stack';
@@ -10,6 +10,12 @@ const scripts = (name: string, args: string[]) =>
     stdio: 'pipe',
     timeout: 240_000,
   }).toString();
+
+/** A version a test published, once it is no longer live: a developer's deploy folder does not fill up run after run. */
+function removeVersion(dir: string, version: string) {
+  expect(Object.values(readRegistry())).not.toContain(`/${dir}/${version}/mf-manifest.json`);
+  rmSync(path.join(DEPLOY_DIR, dir, version), { recursive: true, force: true });
+}
 
 async function versionOf(page: Page, module: string) {
   await page.goto('/versions');
@@ -35,6 +41,7 @@ test('publishing a new mf-content version changes what the site reports, with no
   await expect(await versionOf(page, 'mf_content')).toHaveText(previous);
   expect(readFileSync(shellIndex, 'utf8')).toBe(shellBefore.text);
   expect(statSync(shellIndex).mtimeMs).toBe(shellBefore.mtime);
+  removeVersion('mf-content', next);
 });
 
 test('the registry refuses a version the live site cannot run with; --force makes it live anyway', async ({ page }) => {
@@ -66,6 +73,7 @@ test('the registry refuses a version the live site cannot run with; --force make
 
   scripts('registry.mjs', ['mf-content', version]);
   expect(readRegistry().mf_content).toBe(live);
+  removeVersion('mf-content', broken);
 });
 
 type Manifest = { shared?: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };

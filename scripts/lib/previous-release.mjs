@@ -1,7 +1,7 @@
 // The previous release (docs/decisions/024-version-skew.md): which commit it is, the version its remotes are stored
 // under, and a throwaway checkout of it to build them with that commit's own build script.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MODULES, ROOT } from './modules.mjs';
@@ -106,6 +106,20 @@ export function temporaryCheckout(sha) {
     throw error;
   }
   return { folder, remove };
+}
+
+/**
+ * Earlier previous releases of a remote left in a deploy folder once the file has moved on: every
+ * `<version>-previous.<sha>` folder except the one wanted now and whatever the registry has live (a journey
+ * interrupted mid-way may have left one live; removing it would break the site).
+ */
+export function outdatedPreviousBuilds(root, remote, keepVersion, registry) {
+  const folder = path.join(root, remote.dir);
+  if (!existsSync(folder)) return [];
+  const live = String(registry[remote.federationName] ?? '').split('/')[2];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /-previous\.[0-9a-f]{7,40}$/.test(entry.name) && entry.name !== keepVersion && entry.name !== live)
+    .map((entry) => path.join(folder, entry.name));
 }
 
 /** What to undo if the process is told to stop, newest first: the children, then the checkout they write into. */

@@ -1,12 +1,13 @@
 // node --test: the previous release's name, versions and the environment its checkout is built in.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import {
-  PreviousReleaseUnavailable, checkoutEnv, previousReleaseRef, previousVersions, resolveCommit, temporaryCheckout,
+  PreviousReleaseUnavailable, REMOTES, checkoutEnv, outdatedPreviousBuilds, previousReleaseRef, previousVersions, resolveCommit,
+  temporaryCheckout,
 } from './previous-release.mjs';
 import { ROOT } from './modules.mjs';
 
@@ -74,4 +75,20 @@ test('the temporary checkout holds the commit\'s files outside the work tree and
   assert.ok(existsSync(path.join(checkout.folder, 'scripts', 'build.mjs')));
   checkout.remove();
   assert.ok(!existsSync(checkout.folder));
+});
+
+test('outdated previous builds are those of other commits, never the wanted one, a live one or a real release', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'previous-builds-'));
+  try {
+    const remote = REMOTES[0];
+    for (const version of ['0.1.0', '0.1.0-previous.aaaaaaa', '0.1.0-previous.bbbbbbb', '0.1.0-previous.ccccccc', '0.1.0-e2e.1']) {
+      mkdirSync(path.join(root, remote.dir, version), { recursive: true });
+    }
+    const registry = { [remote.federationName]: `/${remote.dir}/0.1.0-previous.ccccccc/mf-manifest.json` };
+    const outdated = outdatedPreviousBuilds(root, remote, '0.1.0-previous.bbbbbbb', registry);
+    assert.deepEqual(outdated, [path.join(root, remote.dir, '0.1.0-previous.aaaaaaa')]);
+    assert.deepEqual(outdatedPreviousBuilds(root, REMOTES[1], 'x', {}), []);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
