@@ -1,5 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { runScript } from './scripts';
 import { DEPLOY_DIR, ROOT, readRegistry, type Registry } from './stack';
 
 export const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin'] as const;
@@ -33,19 +34,9 @@ export function buildPreviousRelease(): Promise<PreviousRelease | { unavailable:
   });
 }
 
-/** `npm run registry -- <remote> <version> [--force]`: the output, or the refusal as an Error with the script's words. */
-export function registry(remote: Remote, version: string, force = false): string {
-  try {
-    return execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'registry.mjs'), remote, version, ...(force ? ['--force'] : [])], {
-      env: { ...process.env, DEPLOY_DIR },
-      stdio: 'pipe',
-      timeout: 120_000,
-    }).toString();
-  } catch (error) {
-    const stderr = String((error as { stderr?: Buffer }).stderr ?? '').trim();
-    throw new Error(`registry ${remote} ${version}${force ? ' --force' : ''} failed:\n${stderr || String(error)}`);
-  }
-}
+/** `npm run registry -- <remote> <version> [--force]`: the output, or the refusal (a ScriptRefusal) in the script's words. */
+export const registry = (remote: Remote, version: string, force = false): string =>
+  runScript('registry.mjs', [remote, version, ...(force ? ['--force'] : [])], 120_000);
 
 /** The version each remote runs, read from the registry's manifest URLs (/<remote>/<version>/mf-manifest.json). */
 export function liveVersions(from: Registry = readRegistry()): Record<Remote, string> {

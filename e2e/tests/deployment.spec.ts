@@ -1,15 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, DEPLOY_DIR, ROOT, readRegistry, signIn } from '../support/stack';
-
-const scripts = (name: string, args: string[]) =>
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts', name), ...args], {
-    env: { ...process.env, DEPLOY_DIR },
-    stdio: 'pipe',
-    timeout: 240_000,
-  }).toString();
+import { runScript as scripts, ScriptRefusal } from '../support/scripts';
+import { ADMIN, DEPLOY_DIR, readRegistry, signIn } from '../support/stack';
 
 /** A version a test published, once it is no longer live: a developer's deploy folder does not fill up run after run. */
 function removeVersion(dir: string, version: string) {
@@ -59,7 +52,7 @@ test('the registry refuses a version the live site cannot run with; --force make
   try {
     scripts('registry.mjs', ['mf-content', broken]);
   } catch (error) {
-    refusal = String((error as { stderr?: Buffer }).stderr);
+    refusal = error instanceof ScriptRefusal ? error.stderr : String(error);
   }
   expect(refusal).toContain(`mf-content ${broken} was not made live`);
   expect(refusal).toContain(`the shell ${readdirVersion('shell')} loads mf_content/BlogHighlights, which mf-content ${broken} does not expose`);
