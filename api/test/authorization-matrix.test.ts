@@ -215,6 +215,37 @@ afterAll(async () => {
   await ctx.sandbox.close();
 });
 
+// Issue 28: who may call a route is decided before its input is read. The same requests, made invalid (a control
+// character in the query, a body that is not JSON), still answer 401/403 wherever the caller may not call the route:
+// a student's empty POST /api/courses is a 403, never a 400 that describes the course fields.
+const REFUSED: ReadonlySet<number> = new Set([401, 403]);
+const refusals = MATRIX.flatMap((row) => VARIANTS.filter((v) => REFUSED.has(row.expect[v])).map((variant) => ({ route: row.route, row, variant })));
+
+describe('authorization before validation', () => {
+  it.each(refusals)('$route with $variant token and bad input', async ({ row, variant }) => {
+    const options = await row.request(ctx, variant);
+    const token = tokens[variant];
+    const url = `${String(options.url)}${String(options.url).includes('?') ? '&' : '?'}bad=%00`;
+    const hasBody = options.method !== 'GET' && options.method !== 'HEAD';
+    const headers = { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const res = await ctx.t.app.inject({ ...options, url, headers, ...(hasBody ? { payload: '{"not json' } : {}) });
+    expect({ variant, status: res.statusCode }).toEqual({ variant, status: row.expect[variant] });
+  });
+
+  it("gives a student's empty course 403, not a 400 about its fields", async () => {
+    const res = await ctx.t.app.inject({ method: 'POST', url: '/api/courses', payload: {}, headers: { authorization: `Bearer ${tokens.user}` } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).not.toMatch(/field/i);
+  });
+
+  it('checks the bad input for real: the admin gets 400 for the same requests', async () => {
+    const bad = await ctx.t.app.inject({ method: 'POST', url: '/api/courses?bad=%00', payload: '{"not json', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` } });
+    expect(bad.statusCode).toBe(400);
+    const empty = await ctx.t.app.inject({ method: 'POST', url: '/api/courses', payload: {}, headers: { authorization: `Bearer ${tokens.admin}` } });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
 describe.each(MATRIX.map((row) => [row.route, row] as const))('%s', (_route, row) => {
   it.each(VARIANTS)('with %s token', async (variant) => {
     const options = await row.request(ctx, variant);

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/app';
 import { galleryForm, multipart, pngBytes, validBlog, validCourse } from './helpers/fixtures';
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../src/lib/json-depth';
 import { snapshot } from './helpers/snapshot';
 import { bearer, signInSeeded, type Identities } from './helpers/tokens';
 
@@ -219,6 +220,53 @@ describe.each(Object.entries(SUITES))('%s', (_suite, cases) => {
     if (message instanceof RegExp) expect(body.message).toMatch(message);
     expect(res.body).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
     expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+// Issue 28: 20,000 levels of arrays made /auth/login (and every JSON route) answer 500. Any depth past the limit is
+// a 400 on every route that reads a JSON body, signed in or not, before a single walk over the parsed value.
+describe('deeply nested JSON', () => {
+  const arrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  const objects = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+  it.each([['arrays', arrays(20_000)], ['objects', objects(20_000)], ['arrays inside a field', `{"email":${arrays(20_000)},"password":"x"}`]])(
+    '/auth/login with 20,000 levels of %s -> 400', async (_kind, body) => {
+      const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: body, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Bad Request', message: TOO_DEEP_MESSAGE });
+    });
+
+  it('reads brackets inside strings as text, and a body just within the limit as usual', async () => {
+    const title = '[[[[{{{{'.repeat(20);
+    const res = await t.app.inject(json('POST', '/api/blogs', validBlog({ title })));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().blog.title).toBe(title);
+    const within = await t.app.inject({ method: 'POST', url: '/auth/login', payload: arrays(MAX_JSON_DEPTH), headers: { 'content-type': 'application/json' } });
+    expect(within.json().message).toBe('The request body must be a JSON object.');
+  });
+
+  // The two public beacon routes take 16 KB at most: 20,000 levels are too large there, 2,000 too deep.
+  it('answers 400 on every route that takes a body, never 500', async () => {
+    const writes = t.app.registeredRoutes.filter((route) => ['POST', 'PUT', 'DELETE'].includes(route.method));
+    expect(writes.length).toBeGreaterThan(20);
+    const answers: Record<string, number> = {};
+    for (const route of writes) {
+      const url = route.url.replace(':id', courseId).replace(':token', 'X');
+      for (const levels of [20_000, 2_000]) {
+        const res = await t.app.inject({ method: route.method as 'POST', url, payload: arrays(levels), headers: { 'content-type': 'application/json', ...bearer(ids.admin.token) } });
+        answers[`${route.method} ${route.url} ${levels}`] = res.statusCode;
+      }
+    }
+    const small = new Set(['POST /api/vitals 20000', 'POST /api/csp-reports 20000']);
+    const expected = Object.fromEntries(Object.keys(answers).map((route) => [route, small.has(route) ? 413 : 400]));
+    expect(answers).toEqual(expected);
+  });
+
+  it('keeps rich text nested 7,000 tags deep (the most the field holds) from the server stack too', async () => {
+    const description = `${'<b>'.repeat(7_000)}deep${'</b>'.repeat(7_000)}`;
+    const res = await t.app.inject(json('POST', '/api/courses', validCourse({ description })));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().description).toContain('deep');
   });
 });
 

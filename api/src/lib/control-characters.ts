@@ -18,24 +18,26 @@ export const controlCharacterMessage = (field: string) => `Field "${field}" must
 /**
  * The path (as validation messages name it, e.g. `content[2]`) of the first string or key holding a control
  * character that its field does not allow, or null. `allMultiline` is for foreign formats (CSP reports).
+ * A loop over an explicit stack, not recursion: however deep a body nests, the walk cannot exhaust the call stack.
  */
-export function findControlCharacters(value: unknown, allMultiline = false, path = '', field = ''): string | null {
-  if (typeof value === 'string') {
-    return hasControlCharacters(value, allMultiline || MULTILINE_FIELDS.has(field)) ? path || 'body' : null;
-  }
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = findControlCharacters(value[i], allMultiline, `${path}[${i}]`, field);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (hasControlCharacters(key, false)) return path || JSON.stringify(key).slice(1, -1);
-      const found = findControlCharacters(item, allMultiline, at, key);
-      if (found !== null) return found;
+export function findControlCharacters(value: unknown, allMultiline = false): string | null {
+  const pending: { value: unknown; path: string; field: string }[] = [{ value, path: '', field: '' }];
+  while (pending.length > 0) {
+    const { value: item, path, field } = pending.pop()!;
+    if (typeof item === 'string') {
+      if (hasControlCharacters(item, allMultiline || MULTILINE_FIELDS.has(field))) return path || 'body';
+    } else if (Array.isArray(item)) {
+      // Pushed last to first, so items are looked at in order and the first offending one is named.
+      for (let i = item.length - 1; i >= 0; i -= 1) pending.push({ value: item[i], path: `${path}[${i}]`, field });
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (const [key] of entries) {
+        if (hasControlCharacters(key, false)) return path || JSON.stringify(key).slice(1, -1);
+      }
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, child] = entries[i]!;
+        pending.push({ value: child, path: path ? `${path}.${key}` : key, field: key });
+      }
     }
   }
   return null;

@@ -13,7 +13,7 @@ const PaymentsQuery = pageQuerySchema(SORTS, { status: Type.Optional(PaymentStat
 /** The admin's payments list a page at a time: sorted, searched and filtered in SQL, with the total. */
 const paymentAdminRoutes: RoutePlugin = async (app) => {
   app.get('/api/admin/payments', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Payments'], summary: 'One page of payments, newest first unless sorted otherwise (admin)', security: bearer,
       querystring: PaymentsQuery, response: { 200: PageOf(Payment), ...errors(400, 401, 403) },

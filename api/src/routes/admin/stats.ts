@@ -24,7 +24,7 @@ function defaultRange(now: Date): { from: string; to: string } {
 /** The admin dashboard's figures (`GET /api/admin/stats?from&to`), computed with SQL aggregates, not in the browser. */
 const statsRoutes: RoutePlugin = async (app) => {
   app.get('/api/admin/stats', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Admin'], summary: 'Revenue per month, payments by status, enrollments per program, new students per week (admin)',
       security: bearer, querystring: StatsQuery, response: { 200: AdminStats, ...errors(400, 401, 403) },

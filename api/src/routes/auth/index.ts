@@ -76,6 +76,7 @@ const authRoutes: RoutePlugin = async (app) => {
 
   // The browser calls it on logout, so a copied token stops working too (decision 015).
   app.post('/auth/logout', {
+    onRequest: app.requireSignedToken,
     schema: {
       tags: ['Auth'], summary: 'End this session: the bearer token is refused from now on', security: bearer,
       response: { 200: Message, ...errors(401) },

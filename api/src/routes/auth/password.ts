@@ -84,7 +84,7 @@ const passwordRoutes: RoutePlugin = async (app) => {
   });
 
   app.post('/auth/change-password', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags: ['Auth'], summary: 'Change the password (current one required); other sessions end, this one gets a new token',
       security: bearer, body: ChangePasswordBody, response: { 200: ChangePasswordResult, ...errors(400, 401, 413, 415, 429) },

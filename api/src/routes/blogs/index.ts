@@ -67,7 +67,7 @@ const blogsRoutes: RoutePlugin = async (app) => {
   app.get('/api/blogs/:id', one, getOne);
 
   app.post('/api/blogs', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Blogs'], summary: 'Add a post (admin)', security: bearer, body: BlogBody,
       response: { 201: BlogCreated, ...errors(400, 401, 403, 413, 415) },
@@ -79,7 +79,7 @@ const blogsRoutes: RoutePlugin = async (app) => {
 
   // An edit replaces every field, validated as on create; the post keeps its id and date (its URL stays the same).
   app.put('/api/blogs/:id', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Blogs'], summary: 'Edit a post (admin)', security: bearer, params: IdParams, body: BlogBody,
       response: { 200: BlogCreated, ...errors(400, 401, 403, 404, 413, 415) },
@@ -93,7 +93,7 @@ const blogsRoutes: RoutePlugin = async (app) => {
   });
 
   app.delete('/api/blogs/:id', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Blogs'], summary: 'Delete a post (admin)', security: bearer, params: IdParams,
       response: { 200: Message, ...errors(401, 403, 404) },

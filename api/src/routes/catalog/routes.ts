@@ -45,7 +45,7 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
     });
 
     app.post(base, {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: [tag], summary: `Add a ${noun.toLowerCase()} (admin)`, security: bearer, body: ProgramBody,
         response: { 201: Program, ...errors(400, 401, 403, 413, 415) },
@@ -56,7 +56,7 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
     });
 
     app.put(`${base}/:id`, {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: [tag], summary: `Edit a ${noun.toLowerCase()} (admin)`, security: bearer, params: IdParams, body: ProgramBody,
         response: { 200: Program, ...errors(400, 401, 403, 404, 413, 415) },
@@ -69,7 +69,7 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
     });
 
     app.delete(`${base}/:id`, {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: [tag], summary: `Delete a ${noun.toLowerCase()} (admin)`, security: bearer, params: IdParams,
         response: { 200: Message, ...errors(401, 403, 404) },

@@ -1,3 +1,4 @@
+import { depthLimitedJsonParser } from '../../lib/json-depth';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { errors } from '../schemas';
 
@@ -35,8 +36,9 @@ export function violations(body: unknown): Fields[] {
 const cspReportRoutes: RoutePlugin = async (app) => {
   const rateLimit = { max: app.config.vitalsRateLimit.max, timeWindow: app.config.vitalsRateLimit.timeWindowMs };
   // Encapsulated: the rest of the API still accepts JSON only (plugins/app/body-parsing.ts).
+  const parseJson = depthLimitedJsonParser(app);
   app.addContentTypeParser(REPORT_TYPES, { parseAs: 'string' }, (request, body, done) => {
-    app.getDefaultJsonParser('error', 'error')(request, body.toString() || 'null', done);
+    parseJson(request, body.toString() || 'null', done);
   });
 
   app.post('/api/csp-reports', {

@@ -6,7 +6,7 @@ import { bearer, errors } from '../schemas';
 /** What the admin sees of the outbox: mail given up (FAILED) and mail still retrying after a failure. */
 const emailRoutes: RoutePlugin = async (app) => {
   app.get('/api/emails/unsent', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Emails'], summary: 'Emails that could not be sent, or are retrying after a failure (admin)', security: bearer,
       response: { 200: Type.Array(UnsentEmail), ...errors(401, 403) },

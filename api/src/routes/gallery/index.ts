@@ -34,7 +34,7 @@ const galleryRoutes: RoutePlugin = async (app) => {
   }, async (_request, reply) => reply.sendPublic('gallery', 'list', async () => (await gallery.list()).map(toImage)));
 
   app.post('/api/gallery', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Gallery'], summary: 'Upload an image (admin; multipart: image, title, description)', security: bearer,
       consumes: ['multipart/form-data'],
@@ -65,7 +65,7 @@ const galleryRoutes: RoutePlugin = async (app) => {
 
   // Title and description change in place; a different picture is a new upload (its file is re-encoded and stored).
   app.put('/api/gallery/:id', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Gallery'], summary: "Edit an image's title and description (admin)", security: bearer, params: IdParams,
       body: GalleryEditBody,
@@ -83,7 +83,7 @@ const galleryRoutes: RoutePlugin = async (app) => {
   });
 
   app.delete('/api/gallery/:id', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Gallery'], summary: 'Delete an image and its file (admin)', security: bearer, params: IdParams,
       response: { 200: Message, ...errors(401, 403, 404) },

@@ -45,7 +45,7 @@ const paymentsRoutes: RoutePlugin = async (app) => {
   });
 
   app.get('/api/payments', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: { tags, summary: 'All payments, newest first (admin)', security: bearer, response: { 200: Type.Array(Payment), ...errors(401, 403) } },
   }, async () => (await app.repos.payments.list()).map(toPayment));
 

@@ -8,7 +8,7 @@ import { toPayment } from './mapper';
 /** Admin refunds through PayPal (decision 020): full or partial, never more than captured. */
 const refundRoutes: RoutePlugin = async (app) => {
   app.post('/api/payments/:id/refunds', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     config: { requestTimeoutMs: app.paypal.requestDeadlineMs },
     schema: {
       tags: ['Payments'], summary: 'Refund a completed payment in full or in part through PayPal (admin)', security: bearer,

@@ -21,7 +21,7 @@ const userAdminRoutes: RoutePlugin = async (app) => {
   const { userAdmin } = app.repos;
 
   app.get('/api/admin/users', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Users'], summary: 'One page of users, sorted and searched by username or email (admin)', security: bearer,
       querystring: UsersQuery, response: { 200: PageOf(User), ...errors(400, 401, 403) },
@@ -34,7 +34,7 @@ const userAdminRoutes: RoutePlugin = async (app) => {
   });
 
   app.put('/api/users/:id/role', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Users'], summary: 'Make a user an admin, or an admin a user (admin; never the last admin)', security: bearer,
       params: IdParams, body: RoleBody,

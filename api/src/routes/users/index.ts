@@ -22,11 +22,16 @@ const usersRoutes: RoutePlugin = async (app) => {
   await app.register(userAdminRoutes);
 
   app.get('/api/users', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: { tags: ['Users'], summary: 'All users (admin)', security: bearer, response: { 200: Type.Array(User), ...errors(401, 403) } },
   }, async () => (await users.list()).map(toUser));
 
   app.get('/api/users/:id', {
+    // Before validation: someone else's profile is a 403 whatever the request carries.
+    onRequest: async (request) => {
+      const { id } = request.params as { id: string };
+      if (request.user.id !== id && request.user.role !== 'admin') throw forbidden(USER_TEXT.otherProfile);
+    },
     schema: {
       tags: ['Users'], summary: 'One user (the user themself or an admin)', security: bearer, params: IdParams,
       response: { 200: User, ...errors(401, 403, 404) },
@@ -34,14 +39,13 @@ const usersRoutes: RoutePlugin = async (app) => {
   }, async (request) => {
     const { id } = request.params;
     if (!isId(id)) throw notFound(USER_TEXT.notFound);
-    if (request.user.id !== id && request.user.role !== 'admin') throw forbidden(USER_TEXT.otherProfile);
     const user = await users.findById(id);
     if (!user) throw notFound(USER_TEXT.notFound);
     return toUser(user);
   });
 
   app.delete('/api/users/:id', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Users'], summary: 'Delete a user (admin; not oneself)', security: bearer, params: IdParams,
       response: { 200: Message, ...errors(401, 403, 404, 409) },
@@ -62,7 +66,7 @@ const usersRoutes: RoutePlugin = async (app) => {
 
   // An admin ends every session of a user (a stolen token, a lost laptop); they sign in again with their password.
   app.post('/api/users/:id/sign-out-everywhere', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Users'], summary: 'Sign a user out on every device (admin)', security: bearer, params: IdParams,
       response: { 200: Message, ...errors(401, 403, 404) },

@@ -1,4 +1,5 @@
 import { VitalsBatch, VitalsReport } from '@institute/shared/schemas';
+import { depthLimitedJsonParser } from '../../lib/json-depth';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest } from '../../lib/http-errors';
 import { bearer, errors } from '../schemas';
@@ -16,13 +17,14 @@ const vitalsRoutes: RoutePlugin = async (app) => {
   const rateLimit = { max: app.config.vitalsRateLimit.max, timeWindow: app.config.vitalsRateLimit.timeWindowMs };
 
   // Encapsulated: the rest of the API still refuses text/plain (plugins/app/body-parsing.ts).
+  const parseJson = depthLimitedJsonParser(app);
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') {
       done(null, undefined);
       return;
     }
-    app.getDefaultJsonParser('error', 'error')(request, text, done);
+    parseJson(request, text, done);
   });
 
   app.post('/api/vitals', {
@@ -46,7 +48,7 @@ const vitalsRoutes: RoutePlugin = async (app) => {
   });
 
   app.get('/api/admin/vitals', {
-    preHandler: app.requireRole('admin'),
+    onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Field data'], summary: '75th percentile per page and per module version, last 7 or 28 days (admin)',
       security: bearer, querystring: VitalsQuery, response: { 200: VitalsReport, ...errors(400, 401, 403) },
