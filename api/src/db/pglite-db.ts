@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './data-dir-lock';
 import { asDatabaseError, type Db, type Queryable, type Row } from './db';
 
@@ -34,7 +35,8 @@ export async function openPglite(dir: string): Promise<Db> {
   let pg: PGlite;
   try {
     if (dir !== IN_MEMORY) fs.mkdirSync(dir, { recursive: true });
-    pg = await PGlite.create(dir);
+    // pg_trgm: the lists' word searches use trigram indexes (migration 011), as on a PostgreSQL server.
+    pg = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;

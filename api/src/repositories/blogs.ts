@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { ContentChanged } from '../lib/public-cache';
+import { escapeLike, keysetSql, pageOf, searchWords, type KeysetOrder } from '../lib/keyset';
 
 export interface BlogInput {
   title: string;
@@ -18,6 +19,19 @@ export interface BlogRecord extends BlogInput {
 
 const SELECT = `SELECT id, title, img_url AS "imgUrl", author, category, content, description,
   created_at AS "createdAt" FROM blogs`;
+
+export interface BlogPageQuery {
+  limit: number;
+  cursor?: string;
+  category?: string;
+  /** Every word appears in the title, the author or the category. */
+  q?: string;
+}
+
+// Newest first, along blogs_created_id_idx read backwards (migration 011).
+const NEWEST: KeysetOrder = { name: 'newest', descending: true, keys: [{ expr: 'created_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
+/** The expression the trigram index of migration 011 covers, written the same way so the planner uses it. */
+const WORDS = "lower(title || ' ' || author || ' ' || category)";
 
 /** `changed` runs after every write, even a failed one (that only costs the next read a query). */
 export function blogsRepository(db: Db, changed: ContentChanged = () => {}) {
@@ -61,6 +75,27 @@ export function blogsRepository(db: Db, changed: ContentChanged = () => {}) {
     },
 
     get,
+
+    /** One page, newest first, with the total matching the filters. */
+    async page(query: BlogPageQuery): Promise<{ items: BlogRecord[]; total: number; nextCursor: string | null }> {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (query.category) {
+        params.push(query.category.toLowerCase());
+        where.push(`lower(category) = $${params.length}`);
+      }
+      for (const word of searchWords(query.q ?? '')) {
+        params.push(`%${escapeLike(word)}%`);
+        where.push(`${WORDS} LIKE $${params.length}`);
+      }
+      const { sql, params: pageParams } = keysetSql({ select: SELECT, where, params, order: NEWEST, limit: query.limit, cursor: query.cursor });
+      const [rows, counted] = await Promise.all([
+        db.query<BlogRecord & Record<string, unknown>>(sql, pageParams),
+        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM blogs ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params),
+      ]);
+      const { rows: items, nextCursor } = pageOf(NEWEST, rows, query.limit);
+      return { items, total: counted[0]!.n, nextCursor };
+    },
 
     /** createdAt is the server's clock; only the seed passes its own dates. */
     create: (input: BlogInput, createdAt: Date = new Date()) => writing(insert(input, createdAt)),

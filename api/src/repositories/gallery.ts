@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { ContentChanged } from '../lib/public-cache';
+import { keysetSql, pageOf, type KeysetOrder } from '../lib/keyset';
 
 export interface GalleryInput {
   title: string;
@@ -17,6 +18,9 @@ export interface GalleryRecord extends GalleryInput {
 
 const SELECT = `SELECT id, title, description, image_path AS "imagePath", width, height,
   created_at AS "createdAt" FROM gallery_images`;
+
+// Newest first, along gallery_created_id_idx read backwards (migration 011).
+const NEWEST: KeysetOrder = { name: 'newest', descending: true, keys: [{ expr: 'created_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
 
 /** `changed` runs after every write, even a failed one (that only costs the next read a query). */
 export function galleryRepository(db: Db, changed: ContentChanged = () => {}) {
@@ -61,6 +65,17 @@ export function galleryRepository(db: Db, changed: ContentChanged = () => {}) {
     },
 
     get,
+
+    /** One page, newest first, with the total. */
+    async page(query: { limit: number; cursor?: string }): Promise<{ items: GalleryRecord[]; total: number; nextCursor: string | null }> {
+      const { sql, params } = keysetSql({ select: SELECT, where: [], params: [], order: NEWEST, limit: query.limit, cursor: query.cursor });
+      const [rows, counted] = await Promise.all([
+        db.query<GalleryRecord & Record<string, unknown>>(sql, params),
+        db.query<{ n: number }>('SELECT count(*)::int AS n FROM gallery_images'),
+      ]);
+      const { rows: items, nextCursor } = pageOf(NEWEST, rows, query.limit);
+      return { items, total: counted[0]!.n, nextCursor };
+    },
 
     create: (input: GalleryInput, createdAt: Date = new Date()) => writing(insert(input, createdAt)),
     update: (id: string, input: { title: string; description: string }) => writing(update(id, input)),

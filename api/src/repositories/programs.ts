@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { ContentChanged } from '../lib/public-cache';
+import { escapeLike, keysetSql, pageOf, searchWords, type KeysetOrder } from '../lib/keyset';
 
 /** Courses and quick programs: one table, told apart by kind. */
 export type ProgramKind = 'course' | 'quick_program';
@@ -61,6 +62,34 @@ const SELECT = `SELECT id, kind, ${Object.entries(COLUMNS)
   .map(([prop, column]) => `${column} AS "${prop}"`)
   .join(', ')}, created_at AS "createdAt", updated_at AS "updatedAt" FROM programs`;
 
+export type CatalogSort = 'added' | 'name' | 'price-asc' | 'price-desc' | 'duration' | 'featured';
+
+export interface CatalogPageQuery {
+  limit: number;
+  cursor?: string;
+  sort: CatalogSort;
+  category?: string;
+  /** Every word appears in the title or the category. */
+  q?: string;
+  /** The title starts with this text (the header search). */
+  startsWith?: string;
+}
+
+const BY_ID = { expr: 'id', type: 'uuid' } as const;
+const name = { expr: 'lower(title)', type: 'text' } as const;
+// Each order is read along its own index of migration 011 (kind first); the id breaks ties.
+const ORDERS: Record<CatalogSort, KeysetOrder> = {
+  added: { name: 'added', keys: [{ expr: 'created_at', type: 'timestamptz' }, BY_ID] },
+  name: { name: 'name', keys: [name, BY_ID] },
+  'price-asc': { name: 'price-asc', keys: [{ expr: 'price_cents', type: 'integer' }, name, BY_ID] },
+  'price-desc': { name: 'price-desc', keys: [{ expr: '(-price_cents)', type: 'integer' }, name, BY_ID] },
+  duration: { name: 'duration', keys: [{ expr: 'duration_days(duration)', type: 'double precision' }, name, BY_ID] },
+  // Featured first (false sorts before true), then as added: the home page's popular courses.
+  featured: { name: 'featured', keys: [{ expr: '(NOT featured)', type: 'boolean' }, { expr: 'created_at', type: 'timestamptz' }, BY_ID] },
+};
+/** The expression the trigram index of migration 011 covers, written the same way so the planner uses it. */
+const WORDS = "lower(title || ' ' || coalesce(category, ''))";
+
 function entries(input: Partial<ProgramFields & ProgramExtras>): [string, unknown][] {
   return (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[])
     .filter((prop) => input[prop] !== undefined)
@@ -108,6 +137,34 @@ export function programsRepository(db: Db, changed: ContentChanged = () => {}) {
     },
 
     get,
+
+    /** One page in the asked order, with the total matching the filters and every category of the kind. */
+    async page(kind: ProgramKind, query: CatalogPageQuery) {
+      const where = ['kind = $1'];
+      const params: unknown[] = [kind];
+      if (query.category) {
+        params.push(query.category.toLowerCase());
+        where.push(`lower(category) = $${params.length}`);
+      }
+      for (const word of searchWords(query.q ?? '')) {
+        params.push(`%${escapeLike(word)}%`);
+        where.push(`${WORDS} LIKE $${params.length}`);
+      }
+      if (query.startsWith) {
+        params.push(`${escapeLike(query.startsWith.toLowerCase())}%`);
+        where.push(`lower(title) LIKE $${params.length}`);
+      }
+      const order = ORDERS[query.sort];
+      const { sql, params: pageParams } = keysetSql({ select: SELECT, where, params, order, limit: query.limit, cursor: query.cursor });
+      const [rows, counted, categories] = await Promise.all([
+        db.query<ProgramRecord & Record<string, unknown>>(sql, pageParams),
+        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM programs WHERE ${where.join(' AND ')}`, params),
+        db.query<{ category: string }>(
+          "SELECT DISTINCT category FROM programs WHERE kind = $1 AND coalesce(category, '') <> '' ORDER BY category", [kind]),
+      ]);
+      const { rows: items, nextCursor } = pageOf(order, rows, query.limit);
+      return { items: items as ProgramRecord[], total: counted[0]!.n, nextCursor, categories: categories.map((row) => row.category) };
+    },
 
     /** A course or a quick program: payments accept either under one id. */
     async find(id: string): Promise<ProgramRecord | null> {

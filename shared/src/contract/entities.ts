@@ -24,6 +24,14 @@ export type QuickProgram = Course;
 /** What the admin's form posts for a course or a quick program. */
 export type CourseInput = Static<typeof Schemas.ProgramBody>;
 
+/** One page of a public list (`GET /api/courses?limit=…` and the like): keyset paging with `nextCursor`. */
+export type CatalogPage = Static<typeof Schemas.ProgramPage>;
+export type CatalogSort = Static<typeof Schemas.CatalogQuery>['sort'];
+export type CatalogPageQuery = Static<typeof Schemas.CatalogQuery>;
+export type BlogPage = Static<typeof Schemas.BlogPage>;
+export type BlogPageQuery = Static<typeof Schemas.BlogQuery>;
+export type GalleryPage = Static<typeof Schemas.GalleryPage>;
+
 export type Blog = Static<typeof Schemas.Blog>;
 export type BlogInput = Static<typeof Schemas.BlogBody>;
 export type GalleryImage = Static<typeof Schemas.GalleryImage>;

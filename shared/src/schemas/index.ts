@@ -11,3 +11,4 @@ export * from './gallery';
 export * from './payments';
 export * from './admin';
 export * from './vitals';
+export * from './lists';

@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { IdParams, Message, Blog, BlogBody, BlogCreated } from '@institute/shared/schemas';
+import { BlogPage, BlogQuery, IdParams, Message, Blog, BlogBody, BlogCreated } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { toPublicUrl, toStoredPath } from '../../lib/media-url';
 import { plainText } from '../../lib/sanitize';
 import type { BlogInput, BlogRecord } from '../../repositories/blogs';
+import { isPageRequest, listPageKey, readLimit } from '../list-page';
 import { bearer, errors } from '../schemas';
 
 export const BLOG_TEXT = { notFound: 'Blog not found.', created: 'Blog created.', updated: 'Blog updated.', deleted: 'Blog deleted.' } as const;
@@ -46,8 +47,23 @@ const blogsRoutes: RoutePlugin = async (app) => {
 
   app.get('/api/blogs', {
     config: { cacheable: true },
-    schema: { tags: ['Blogs'], summary: 'All posts, newest first', response: { 200: Type.Array(Blog) } },
-  }, async (_request, reply) => reply.sendPublic('blog', 'list', async () => (await blogs.list()).map((row) => toBlog(row, publicUrl))));
+    schema: {
+      tags: ['Blogs'], summary: 'Posts, newest first: all of them (no parameters) or one page', querystring: BlogQuery,
+      response: { 200: Type.Union([Type.Array(Blog), BlogPage]), ...errors(400) },
+    },
+  }, async (request, reply) => {
+    const query = request.query as { limit?: string; cursor?: string; category?: string; q?: string };
+    if (!isPageRequest(query)) return reply.sendPublic('blog', 'list', async () => (await blogs.list()).map((row) => toBlog(row, publicUrl)));
+    return reply.sendPublic('blog', listPageKey(query), async () => {
+      const page = await blogs.page({
+        limit: readLimit(query.limit),
+        ...(query.cursor ? { cursor: query.cursor } : {}),
+        ...(query.category?.trim() ? { category: query.category.trim() } : {}),
+        ...(query.q?.trim() ? { q: query.q.trim() } : {}),
+      });
+      return { ...page, items: page.items.map((row) => toBlog(row, publicUrl)) };
+    });
+  });
 
   const one = {
     config: { cacheable: true },

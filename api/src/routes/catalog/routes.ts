@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { IdParams, Message, Program, ProgramBody } from '@institute/shared/schemas';
+import { CatalogQuery, IdParams, Message, Program, ProgramBody, ProgramPage } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
-import type { ProgramKind } from '../../repositories/programs';
+import type { CatalogSort, ProgramKind } from '../../repositories/programs';
+import { isPageRequest, listPageKey, readLimit } from '../list-page';
 import { bearer, errors } from '../schemas';
 import { toProgram, toProgramInput } from './mapper';
 
@@ -29,8 +30,29 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
 
     app.get(base, {
       config: { cacheable: true },
-      schema: { tags: [tag], summary: `List ${tag.toLowerCase()}`, response: { 200: Type.Array(Program) } },
-    }, async (_request, reply) => reply.sendPublic(kind, 'list', async () => (await programs.list(kind)).map((row) => toProgram(row, kind, publicUrl))));
+      schema: {
+        tags: [tag],
+        summary: `List ${tag.toLowerCase()}: every one (no parameters, as the spec reads it) or one page`,
+        querystring: CatalogQuery,
+        response: { 200: Type.Union([Type.Array(Program), ProgramPage]), ...errors(400) },
+      },
+    }, async (request, reply) => {
+      const query = request.query as { limit?: string; cursor?: string; sort?: CatalogSort; category?: string; q?: string; startsWith?: string };
+      if (!isPageRequest(query)) {
+        return reply.sendPublic(kind, 'list', async () => (await programs.list(kind)).map((row) => toProgram(row, kind, publicUrl)));
+      }
+      return reply.sendPublic(kind, listPageKey(query), async () => {
+        const page = await programs.page(kind, {
+          limit: readLimit(query.limit),
+          sort: query.sort ?? 'added',
+          ...(query.cursor ? { cursor: query.cursor } : {}),
+          ...(query.category?.trim() ? { category: query.category.trim() } : {}),
+          ...(query.q?.trim() ? { q: query.q.trim() } : {}),
+          ...(query.startsWith?.trim() ? { startsWith: query.startsWith.trim() } : {}),
+        });
+        return { ...page, items: page.items.map((row) => toProgram(row, kind, publicUrl)) };
+      });
+    });
 
     app.get(`${base}/:id`, {
       config: { cacheable: true },

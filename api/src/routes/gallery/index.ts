@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { GalleryEditBody, GalleryImage, IdParams, Message } from '@institute/shared/schemas';
+import { GalleryEditBody, GalleryImage, GalleryPage, GalleryQuery, IdParams, Message } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest, notFound, unprocessable, unsupportedMedia } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { plainText } from '../../lib/sanitize';
 import { detectImageType, reencodeImage, type EncodedImage } from '../../lib/images';
 import type { GalleryRecord } from '../../repositories/gallery';
+import { isPageRequest, listPageKey, readLimit } from '../list-page';
 import { bearer, errors } from '../schemas';
 import { readGalleryUpload } from './upload';
 
@@ -30,8 +31,18 @@ const galleryRoutes: RoutePlugin = async (app) => {
 
   app.get('/api/gallery', {
     config: { cacheable: true },
-    schema: { tags: ['Gallery'], summary: 'All images, newest first', response: { 200: Type.Array(GalleryImage) } },
-  }, async (_request, reply) => reply.sendPublic('gallery', 'list', async () => (await gallery.list()).map(toImage)));
+    schema: {
+      tags: ['Gallery'], summary: 'Images, newest first: all of them (no parameters) or one page', querystring: GalleryQuery,
+      response: { 200: Type.Union([Type.Array(GalleryImage), GalleryPage]), ...errors(400) },
+    },
+  }, async (request, reply) => {
+    const query = request.query as { limit?: string; cursor?: string };
+    if (!isPageRequest(query)) return reply.sendPublic('gallery', 'list', async () => (await gallery.list()).map(toImage));
+    return reply.sendPublic('gallery', listPageKey(query), async () => {
+      const page = await gallery.page({ limit: readLimit(query.limit), ...(query.cursor ? { cursor: query.cursor } : {}) });
+      return { ...page, items: page.items.map(toImage) };
+    });
+  });
 
   app.post('/api/gallery', {
     onRequest: app.requireRole('admin'),

@@ -1,0 +1,54 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Blog } from './blogs';
+import { Program } from './catalog';
+import { GalleryImage } from './gallery';
+
+/** The catalog's orders: the list pages' (the words their URL carries) and the home page's featured-first. */
+export const CATALOG_SORTS = ['name', 'price-asc', 'price-desc', 'duration', 'featured'] as const;
+
+const Limit = Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$', description: 'Items per page, 1-100' });
+const Cursor = Type.String({ minLength: 1, maxLength: 600, pattern: '^[A-Za-z0-9_-]+$', description: 'nextCursor of the previous page' });
+const Search = (description: string) => Type.String({ maxLength: 100, description });
+
+/**
+ * `GET /api/courses` and `/api/quick-programs` with any of these answer one page (a `CatalogPage`); without any of
+ * them they answer the whole list, as the spec's calls expect. Unknown parameters are a 400.
+ */
+export const CatalogQuery = Type.Object({
+  limit: Type.Optional(Limit),
+  cursor: Type.Optional(Cursor),
+  sort: Type.Optional(Type.Union(CATALOG_SORTS.map((key) => Type.Literal(key)), { description: 'Default: as added, oldest first' })),
+  category: Type.Optional(Search('Exact category, any case')),
+  q: Type.Optional(Search('Every word appears in the title or the category, any case')),
+  startsWith: Type.Optional(Search('The title starts with this text, any case (the header search)')),
+}, { additionalProperties: false });
+
+/** `GET /api/blogs` and `/api/gallery` with any of these answer one page, newest first. */
+export const BlogQuery = Type.Object({
+  limit: Type.Optional(Limit),
+  cursor: Type.Optional(Cursor),
+  category: Type.Optional(Search('Exact category, any case')),
+  q: Type.Optional(Search('Every word appears in the title, the author or the category, any case')),
+}, { additionalProperties: false });
+
+export const GalleryQuery = Type.Object({
+  limit: Type.Optional(Limit),
+  cursor: Type.Optional(Cursor),
+}, { additionalProperties: false });
+
+/** One page of a public list: keyset paging, so a page never repeats or skips an item when others are added. */
+export const CursorPageOf = <T extends TSchema>(item: T) => Type.Object({
+  items: Type.Array(item),
+  total: Type.Integer({ description: 'Items matching the filters, on all pages' }),
+  nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as cursor for the next page; null on the last' }),
+});
+
+/** A catalog page also names every category of its list, for the filter's choices. */
+export const CategorizedPageOf = <T extends TSchema>(item: T) => Type.Object({
+  ...CursorPageOf(item).properties,
+  categories: Type.Array(Type.String()),
+});
+
+export const ProgramPage = CategorizedPageOf(Program);
+export const BlogPage = CursorPageOf(Blog);
+export const GalleryPage = CursorPageOf(GalleryImage);
