@@ -39,6 +39,7 @@ import paymentsRoutes from './routes/payments';
 import paymentFlowRoutes from './routes/payments/flows';
 import paymentWebhookRoutes from './routes/payments/webhook';
 import quickProgramsRoutes from './routes/quick-programs';
+import catalogSummaryRoutes from './routes/catalog-summary';
 import usersRoutes from './routes/users';
 import vitalsRoutes from './routes/vitals';
 import cspReportRoutes from './routes/csp-reports';
@@ -137,6 +138,7 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   await app.register(usersRoutes);
   await app.register(coursesRoutes);
   await app.register(quickProgramsRoutes);
+  await app.register(catalogSummaryRoutes);
   await app.register(blogsRoutes);
   await app.register(galleryRoutes);
   await app.register(sitemapRoutes);

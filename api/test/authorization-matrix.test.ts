@@ -164,6 +164,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/admin/vitals', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/vitals?days=28' }) },
   { route: 'GET /api/gallery', expect: open(200), request: () => ({ method: 'GET', url: '/api/gallery' }) },
   { route: 'GET /api/sitemap', expect: open(200), request: () => ({ method: 'GET', url: '/api/sitemap' }) },
+  { route: 'GET /api/catalog/summary', expect: open(200), request: () => ({ method: 'GET', url: '/api/catalog/summary' }) },
   { route: 'GET /api/admin/payments', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/payments?limit=5&sort=-amount' }) },
   { route: 'GET /api/admin/stats', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/stats?from=2026-01-01&to=2026-03-31' }) },
   { route: 'GET /api/admin/users', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/users?page=1&limit=5&sort=-createdAt' }) },

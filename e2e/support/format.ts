@@ -1,7 +1,13 @@
 /** The site's display rules (spec section 9), restated here so tests compute what a page must show. */
 
-/** Whole dollars stay whole ($1200), cents show when present ($99.50). */
-export const dollars = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+const WHOLE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Thousands separators; whole dollars stay whole ($1,200), cents show when present ($99.50). */
+export const dollars = (price: number) => (Number.isInteger(price) ? WHOLE : CENTS).format(price);
+
+/** Two decimals always, where the spec fixes them (the checkout modal): $1,200.00. */
+export const dollarsWithCents = (price: number) => CENTS.format(price);
 
 /** dd.mm.yyyy in local time; the browser and this runner share the machine's time zone. */
 export function ddmmyyyy(value: string): string {

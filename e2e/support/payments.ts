@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Course, Payment, PaymentCheckResponse } from '@institute/shared/contract';
 import { adminToken, listCourses, listQuickPrograms } from './api';
+import { dollarsWithCents } from './format';
 import { instituteName } from './page-checks';
 import { API_URL, newStudent, SANDBOX_URL, signIn } from './stack';
 
@@ -112,6 +113,6 @@ export async function openEnrollModal(page: Page, course: Pick<Course, 'title' |
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   const modal = page.getByRole('dialog', { name: `Enroll for ${course.title}` });
   await expect(modal).toBeVisible();
-  await expect(modal.getByText(`Complete your payment of $${course.price.toFixed(2)} to enroll in this course.`, { exact: true })).toBeVisible();
+  await expect(modal.getByText(`Complete your payment of ${dollarsWithCents(course.price)} to enroll in this course.`, { exact: true })).toBeVisible();
   return modal;
 }

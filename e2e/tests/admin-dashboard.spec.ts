@@ -32,6 +32,6 @@ test.describe('the admin dashboard', () => {
       await expect(page.getByText(empty)).toBeVisible();
     }
     await expect(page.getByRole('figure').getByRole('img')).toHaveCount(0);
-    await expect(page.getByRole('definition').first()).toHaveText('$0.00');
+    await expect(page.getByRole('definition').first()).toHaveText('$0');
   });
 });

@@ -64,7 +64,7 @@ for (const kind of KINDS) {
 
     const table = page.getByRole('table', { name: `All ${kind.noun}s` });
     const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-    await expect(row(title)).toContainText('$1250');
+    await expect(row(title)).toContainText('$1,250');
     await expect(row(title)).toContainText('10 weeks');
     await expect(row(title)).toContainText('Diploma');
 

@@ -180,6 +180,14 @@ export function programsRepository(db: Db, changed: ContentChanged = () => {}) {
       const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM programs');
       return row!.n;
     },
+
+    /** How many of each kind there are, zero included. */
+    async countByKind(): Promise<Record<ProgramKind, number>> {
+      const rows = await db.query<{ kind: ProgramKind; n: number }>('SELECT kind, count(*)::int AS n FROM programs GROUP BY kind');
+      const counts: Record<ProgramKind, number> = { course: 0, quick_program: 0 };
+      for (const row of rows) counts[row.kind] = row.n;
+      return counts;
+    },
   };
 }
 

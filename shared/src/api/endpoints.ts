@@ -1,5 +1,5 @@
 import type {
-  Blog, Course, CourseInput, Enrollment, GalleryImage, LoginRequest, LoginResponse, MessageResponse, Payment,
+  Blog, CatalogSummary, Course, CourseInput, Enrollment, GalleryImage, LoginRequest, LoginResponse, MessageResponse, Payment,
   QuickProgram, Receipt, RegisterRequest, RegisterResponse, UnsentEmail, User,
 } from '../contract';
 import { request } from './http';
@@ -27,6 +27,11 @@ export const usersApi = {
   /** Admin: ends every session of the user on every device. */
   signOutEverywhere: (id: string) =>
     request<MessageResponse>(`/api/users/${encodeURIComponent(id)}/sign-out-everywhere`, { method: 'POST', auth: true }),
+};
+
+/** The catalog's figures, counted by the server: what a page says about the catalog comes from here. */
+export const catalogSummaryApi = {
+  get: (signal?: AbortSignal) => request<CatalogSummary>('/api/catalog/summary', { signal }),
 };
 
 function catalogApi<T extends Course>(base: string) {

@@ -21,6 +21,7 @@ export type CourseDuration = Static<typeof Schemas.CourseDuration>;
 /** Courses and quick programs share one shape; the quick program page reads `prerequisite` too. */
 export type Course = Static<typeof Schemas.Program>;
 export type QuickProgram = Course;
+export type CatalogSummary = Static<typeof Schemas.CatalogSummary>;
 /** What the admin's form posts for a course or a quick program. */
 export type CourseInput = Static<typeof Schemas.ProgramBody>;
 

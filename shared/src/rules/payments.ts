@@ -1,3 +1,5 @@
+import { formatMoney } from './money';
+
 /** Payment rules of spec sections 5 and 9. The server applies the same rules; these are for the browser's comfort. */
 export const MIN_PARTIAL = 500;
 export const CURRENCY = 'USD';
@@ -23,7 +25,7 @@ export function partialProblem(amount: number, max: number): 'too-low' | 'too-hi
 export function checkProgramPartial(amount: number, price: number): PartialCheck {
   const problem = partialProblem(amount, price);
   if (problem === 'too-low') return { ok: false, message: 'Minimum amount is $500' };
-  if (problem === 'too-high') return { ok: false, message: `Amount cannot exceed program price ($${price})` };
+  if (problem === 'too-high') return { ok: false, message: `Amount cannot exceed program price (${formatMoney(price)})` };
   return { ok: true };
 }
 
@@ -38,7 +40,10 @@ export function checkoutPrice(price: unknown): string {
   return (typeof n === 'number' && Number.isFinite(n) ? n : DEFAULT_CHECKOUT_PRICE).toFixed(2);
 }
 
-/** Whole dollars stay whole ($1200), cents show when present ($99.50). */
+/**
+ * @deprecated Use formatMoney, which includes the dollar sign. Kept because remotes of the previous release still
+ * call it through the shared singleton (version skew, decision 024); it is formatMoney's text without the sign.
+ */
 export function formatPrice(amount: number): string {
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  return formatMoney(amount).replace('$', '');
 }

@@ -30,6 +30,12 @@ export const ProgramBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** What the catalog holds, for every figure a page states about it (the About page's "Courses and quick programs"). */
+export const CatalogSummary = Type.Object({
+  courses: Type.Integer({ minimum: 0 }),
+  quickPrograms: Type.Integer({ minimum: 0 }),
+});
+
 /** A course or quick program as the API answers (the two share one shape; `prerequisite` mirrors `preRequisite`). */
 export const Program = Type.Object({
   _id: Type.String(),

@@ -56,6 +56,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/courses/:id',
   'GET /api/quick-programs',
   'GET /api/quick-programs/:id',
+  // The catalog's figures the About page states.
+  'GET /api/catalog/summary',
   'GET /api/blogs',
   'GET /api/blogs/:id',
   'GET /api/gallery',

@@ -1,4 +1,4 @@
-import { formatPrice } from '@institute/shared/rules';
+import { formatMoney } from '@institute/shared/rules';
 import styles from './balance.module.css';
 
 export const ALREADY_PAID = 'You have already paid for this course. We will contact you shortly.';
@@ -10,5 +10,5 @@ export function AlreadyPaid() {
 }
 
 export function PaidSoFar({ paid, due }: { paid: number; due: number }) {
-  return <p className={styles.note}>Paid so far: ${formatPrice(paid)}. Remaining: ${formatPrice(due)}.</p>;
+  return <p className={styles.note}>Paid so far: {formatMoney(paid)}. Remaining: {formatMoney(due)}.</p>;
 }

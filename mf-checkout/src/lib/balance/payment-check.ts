@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys, request } from '@institute/shared/api';
 import type { PaymentCheckResponse } from '@institute/shared/contract';
-import { formatPrice } from '@institute/shared/rules';
+import { formatMoney } from '@institute/shared/rules';
 
 /**
  * What the student still owes for one program. `unpaid` is also what we fall back to when nothing is known
@@ -38,4 +38,4 @@ export function readBalance(data: unknown): Balance {
 }
 
 /** After a partial payment the ceiling is the balance, not the price (decision 007). */
-export const dueExceeded = (due: number) => `Amount cannot exceed the amount due ($${formatPrice(due)})`;
+export const dueExceeded = (due: number) => `Amount cannot exceed the amount due (${formatMoney(due)})`;

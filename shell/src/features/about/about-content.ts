@@ -9,7 +9,6 @@ export const SKILLS = [
 
 export const STATS = [
   { value: '2,400+', label: 'Graduates' },
-  { value: '35', label: 'Courses and quick programs' },
   { value: '40+', label: 'Hiring partners' },
   { value: '12', label: 'Years of teaching' },
 ] as const;

@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing/test-utils';
+import { mockFetch, pending, renderWithProviders } from '../../testing/test-utils';
 import AboutPage from './about-page';
 
 describe('AboutPage', () => {
+  beforeEach(() => {
+    mockFetch(() => ({ body: { courses: 12, quickPrograms: 7 } }));
+  });
+
   it('has the "About Us" banner as its one h1 and the four sections in order', () => {
     renderWithProviders(<AboutPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['About Us']);
@@ -13,6 +17,28 @@ describe('AboutPage', () => {
     expect(screen.getByRole('meter', { name: 'Medical billing and coding' })).toHaveAttribute('aria-valuenow', '90');
     expect(screen.getByText('Graduates').nextElementSibling).toHaveTextContent('2,400+');
     expect(within(screen.getByRole('heading', { name: 'What our graduates say' }).parentElement as HTMLElement).getAllByRole('figure')).toHaveLength(3);
+  });
+
+  it('states how many courses and quick programs the catalog holds, as the API counts them', async () => {
+    const { fn } = mockFetch(() => ({ body: { courses: 12, quickPrograms: 7 } }));
+    renderWithProviders(<AboutPage />);
+    const figure = () => screen.getByText('Courses and quick programs').nextElementSibling;
+    expect(figure()).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('19')).toBe(figure());
+    expect(fn).toHaveBeenCalledWith('http://localhost:4000/api/catalog/summary', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('leaves the figure out rather than guess it when the API cannot answer', async () => {
+    mockFetch(() => ({ status: 503, body: { error: 'Service Unavailable', message: 'down' } }));
+    renderWithProviders(<AboutPage />);
+    await waitFor(() => expect(screen.queryByText('Courses and quick programs')).not.toBeInTheDocument());
+    expect(screen.getByText('Graduates')).toBeInTheDocument();
+  });
+
+  it("holds the figure's place while it loads", () => {
+    mockFetch(pending);
+    renderWithProviders(<AboutPage />);
+    expect(screen.getByText('Courses and quick programs').nextElementSibling).toHaveTextContent('Counting...');
   });
 
   it('opens one FAQ answer at a time, by mouse or keyboard', async () => {

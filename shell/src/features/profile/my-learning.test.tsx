@@ -15,7 +15,7 @@ describe('MyLearning', () => {
     ] }));
     renderWithProviders(<MyLearning />);
     const pharmacy = await screen.findByRole('article', { name: 'Pharmacy Technician' });
-    expect(pharmacy).toHaveTextContent('Paid $600 of $1800. Remaining: $1200');
+    expect(pharmacy).toHaveTextContent('Paid $600 of $1,800. Remaining: $1,200');
     expect(within(pharmacy).getByRole('button', { name: 'Pay balance of Pharmacy Technician' })).toBeInTheDocument();
     expect(within(pharmacy).getByRole('link', { name: 'Receipt 2026-000007' })).toHaveAttribute('href', '/receipts/pay1');
     const cpr = screen.getByRole('article', { name: 'CPR Basics' });

@@ -5,11 +5,10 @@ import { getConfig } from '@institute/shared/config';
 import type { CheckoutModalProps, Enrollment } from '@institute/shared/contract';
 import { RemoteSlot } from '@institute/shared/federation';
 import { Link } from '@institute/shared/router';
-import { formatPrice } from '@institute/shared/rules';
+import { formatMoney } from '@institute/shared/rules';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
 import styles from './profile.module.css';
 
-const money = (value: number) => `$${formatPrice(value)}`;
 /** The program's own page: another way to the balance, and where to go when checkout cannot load here. */
 const programPageOf = (e: Enrollment) => (e.kind === 'course' ? `/courses/${e.programId}` : `/quick-programs/${e.programId}`);
 
@@ -51,15 +50,15 @@ export function MyLearning() {
         <article key={e.programId} className={styles.enrollment} aria-label={e.title}>
           <h3>{e.title}</h3>
           <p>
-            Paid {money(e.paid)} of {money(e.price)}. {e.due > 0 ? <strong>Remaining: {money(e.due)}</strong> : <strong className={styles.ok}>Paid in full</strong>}
+            Paid {formatMoney(e.paid)} of {formatMoney(e.price)}. {e.due > 0 ? <strong>Remaining: {formatMoney(e.due)}</strong> : <strong className={styles.ok}>Paid in full</strong>}
           </p>
           {e.due > 0 ? <PayBalance enrollment={e} /> : null}
           {e.receipts.length > 0 ? (
             <ul className={styles.receipts}>
               {e.receipts.map((r) => (
                 <li key={r.paymentId}>
-                  <Link to={`/receipts/${r.paymentId}`}>Receipt {r.receiptNumber}</Link> · {money(r.amount)}
-                  {r.refunded > 0 ? ` (refunded ${money(r.refunded)})` : ''}
+                  <Link to={`/receipts/${r.paymentId}`}>Receipt {r.receiptNumber}</Link> · {formatMoney(r.amount)}
+                  {r.refunded > 0 ? ` (refunded ${formatMoney(r.refunded)})` : ''}
                 </li>
               ))}
             </ul>

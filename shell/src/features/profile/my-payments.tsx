@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentsApi, queryKeys } from '@institute/shared/api';
-import { formatDate, formatPrice } from '@institute/shared/rules';
+import { formatDate, formatMoney } from '@institute/shared/rules';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
 import { paymentHistory } from './payment-history';
 import styles from './profile.module.css';
@@ -32,10 +32,10 @@ export function MyPayments() {
                 <tr key={payment._id}>
                   <th scope="row">{payment.program?.title ?? 'Removed program'}</th>
                   <td>
-                    ${formatPrice(paid)}
-                    {payment.status !== 'COMPLETED' ? <span className={styles.note}>Ordered ${formatPrice(payment.amount)}</span> : null}
+                    {formatMoney(paid)}
+                    {payment.status !== 'COMPLETED' ? <span className={styles.note}>Ordered {formatMoney(payment.amount)}</span> : null}
                   </td>
-                  <td>{dueAfter === null ? '-' : dueAfter === 0 ? 'Paid in Full' : `$${formatPrice(dueAfter)}`}</td>
+                  <td>{dueAfter === null ? '-' : dueAfter === 0 ? 'Paid in Full' : formatMoney(dueAfter)}</td>
                   <td className={payment.status === 'COMPLETED' ? styles.ok : styles.notOk}>{payment.status}</td>
                   <td>{formatDate(payment.createdAt)}</td>
                 </tr>

@@ -52,8 +52,8 @@ describe('ProfilePage', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['$600', '$1200', 'COMPLETED', '01.05.2026'],
-      ['$1200', 'Paid in Full', 'COMPLETED', '02.05.2026'],
+      ['$600', '$1,200', 'COMPLETED', '01.05.2026'],
+      ['$1,200', 'Paid in Full', 'COMPLETED', '02.05.2026'],
       // A CANCELLED order took no money: $0 paid, the balance as it was.
       ['$0Ordered $700', 'Paid in Full', 'CANCELLED', '03.05.2026'],
     ]);

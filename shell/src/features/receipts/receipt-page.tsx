@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentsApi, queryKeys } from '@institute/shared/api';
 import { Link, useParams } from '@institute/shared/router';
-import { formatDate, formatPrice } from '@institute/shared/rules';
+import { formatDate, formatMoney } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';
 import styles from './receipt.module.css';
 
-const money = (value: number) => `$${formatPrice(value)}`;
 
 /** /receipts/:id: a printable receipt of one payment; the server shows it to its owner or an admin only. */
 export default function ReceiptPage() {
@@ -27,9 +26,9 @@ export default function ReceiptPage() {
     ['Date', formatDate(r.issuedAt)],
     ['Student', r.student ? `${r.student.username} (${r.student.email})` : 'Account removed'],
     ['Program', r.program],
-    ['Amount paid', `${money(r.amount)} ${r.currency}`],
-    ...(r.refunded > 0 ? [['Refunded', `${money(r.refunded)} ${r.currency}`] as [string, string]] : []),
-    ['Balance left', r.balanceLeft === null ? 'Unknown' : r.balanceLeft === 0 ? 'Paid in full' : money(r.balanceLeft)],
+    ['Amount paid', `${formatMoney(r.amount)} ${r.currency}`],
+    ...(r.refunded > 0 ? [['Refunded', `${formatMoney(r.refunded)} ${r.currency}`] as [string, string]] : []),
+    ['Balance left', r.balanceLeft === null ? 'Unknown' : r.balanceLeft === 0 ? 'Paid in full' : formatMoney(r.balanceLeft)],
     ['PayPal order ID', r.paypalOrderId],
     ['Status', r.status],
   ];

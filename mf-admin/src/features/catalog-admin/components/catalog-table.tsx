@@ -1,5 +1,5 @@
 import type { Course } from '@institute/shared/contract';
-import { formatPrice } from '@institute/shared/rules';
+import { formatMoney } from '@institute/shared/rules';
 import type { CatalogKind } from '../types';
 import ui from '../../../components/admin-ui.module.css';
 import { DeleteButton } from '../../../components/delete-button';
@@ -38,7 +38,7 @@ export function CatalogTable({ kind, items, deletingId, onEdit, onDelete }: Prop
           {items.map((item) => (
             <tr key={item._id}>
               <td>{item.title}</td>
-              <td>${formatPrice(Number(item.price))}</td>
+              <td>{formatMoney(Number(item.price))}</td>
               <td>{item.duration}</td>
               <td>{item.credential}</td>
               <td>

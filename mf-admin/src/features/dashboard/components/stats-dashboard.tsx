@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorState, Spinner } from '@institute/shared/ui';
+import { formatMoney } from '@institute/shared/rules';
 import { useAdminStats, type StatsRange } from '../api/stats';
 import { BarChart } from './bar-chart';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './dashboard.module.css';
 
-const dollars = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const dollars = (value: number) => formatMoney(value);
 const count = (value: number) => value.toLocaleString('en-US');
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -73,7 +73,7 @@ test('lists payments with the bearer: columns, user, program, amounts, due, stat
   ]);
   const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((td) => td.textContent);
   expect(cells(row(/alice/))).toEqual([
-    'p-1', 'alicealice@example.com', 'Medical Billing$1200', '$1200', 'Paid in Full', 'USD', 'ORDER-1', 'COMPLETEDRefund', '05.03.2024',
+    'p-1', 'alicealice@example.com', 'Medical Billing$1,200', '$1,200', 'Paid in Full', 'USD', 'ORDER-1', 'COMPLETEDRefund', '05.03.2024',
   ]);
   expect(cells(row(/bob/))).toEqual([
     'p-2', 'bobbob@example.com', 'Phlebotomy$899.50', '$0Ordered $500', '$899.50', 'USD', 'ORDER-2', 'CREATED', '20.04.2024',
@@ -92,7 +92,7 @@ test('a CANCELLED order is not paid: $0 under Amount Paid (with what was ordered
   renderWithProviders(<PaymentsSection />);
   await screen.findByRole('table');
   const cells = within(row(/alice/)).getAllByRole('cell').map((td) => td.textContent);
-  expect(cells.slice(3, 5)).toEqual(['$0Ordered $1850', '$1850']);
+  expect(cells.slice(3, 5)).toEqual(['$0Ordered $1,850', '$1,850']);
   expect(within(row(/alice/)).queryByText('Paid in Full')).not.toBeInTheDocument();
 });
 
@@ -107,7 +107,7 @@ test('Due Amount is the program balance after that payment, earlier payments of 
   renderWithProviders(<PaymentsSection />);
   await screen.findByRole('table');
   expect(within(row(/ORDER-6/)).getAllByRole('cell')[4]).toHaveTextContent('Paid in Full');
-  expect(within(row(/ORDER-5/)).getAllByRole('cell')[4]).toHaveTextContent('$1200');
+  expect(within(row(/ORDER-5/)).getAllByRole('cell')[4]).toHaveTextContent('$1,200');
 });
 
 test('each cell names its column, so a phone can show a row as a card', async () => {

@@ -1,11 +1,10 @@
 import type { Payment } from '@institute/shared/contract';
-import { formatDate, formatPrice } from '@institute/shared/rules';
+import { formatDate, formatMoney } from '@institute/shared/rules';
 import { paymentDue, paymentPaid } from '../utils/payment-rows';
 import { RefundControl } from './refund-control';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './payments-admin.module.css';
 
-const money = (value: number) => `$${formatPrice(value)}`;
 const COLUMNS = ['Payment ID', 'User', 'Program', 'Amount Paid', 'Due Amount', 'Currency', 'PayPal Order ID', 'Status', 'Created At'];
 
 /** Ids are 36-character UUIDs: the first 8 tell rows apart; the full id is in the tooltip and the CSV. */
@@ -14,14 +13,14 @@ const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
 function Due({ payment }: { payment: Payment }) {
   const due = paymentDue(payment);
   if (due === null) return <span className={ui.muted}>Unknown</span>;
-  return due === 0 ? <span className={styles.paid}>Paid in Full</span> : <>{money(due)}</>;
+  return due === 0 ? <span className={styles.paid}>Paid in Full</span> : <>{formatMoney(due)}</>;
 }
 
 function Paid({ payment }: { payment: Payment }) {
   return (
     <>
-      {money(paymentPaid(payment))}
-      {payment.status !== 'COMPLETED' ? <span className={`${styles.block} ${ui.muted}`}>Ordered {money(Number(payment.amount))}</span> : null}
+      {formatMoney(paymentPaid(payment))}
+      {payment.status !== 'COMPLETED' ? <span className={`${styles.block} ${ui.muted}`}>Ordered {formatMoney(Number(payment.amount))}</span> : null}
     </>
   );
 }
@@ -56,7 +55,7 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
                 {p.program ? (
                   <span className={styles.wrapAnywhere}>
                     <span className={styles.block}>{p.program.title}</span>
-                    <span className={`${styles.block} ${ui.muted}`}>{money(Number(p.program.price))}</span>
+                    <span className={`${styles.block} ${ui.muted}`}>{formatMoney(Number(p.program.price))}</span>
                   </span>
                 ) : (
                   <span className={ui.muted}>Unknown program</span>
@@ -69,8 +68,8 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
               <td {...cell('Status')}>
                 <span>
                   <span className={p.status === 'COMPLETED' ? styles.completed : styles.notCompleted}>{p.status}</span>
-                  {p.refundDue ? <span className={`${styles.block} ${styles.notCompleted}`}>Refund due: {money(p.refundDue)}</span> : null}
-                  {p.refunded ? <span className={`${styles.block} ${ui.muted}`}>Refunded {money(p.refunded)}</span> : null}
+                  {p.refundDue ? <span className={`${styles.block} ${styles.notCompleted}`}>Refund due: {formatMoney(p.refundDue)}</span> : null}
+                  {p.refunded ? <span className={`${styles.block} ${ui.muted}`}>Refunded {formatMoney(p.refunded)}</span> : null}
                   <RefundControl payment={p} />
                 </span>
               </td>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, paymentsApi, queryKeys } from '@institute/shared/api';
 import type { Payment } from '@institute/shared/contract';
-import { formatPrice } from '@institute/shared/rules';
+import { formatMoney } from '@institute/shared/rules';
 import styles from './payments-admin.module.css';
 
 const REFUNDABLE = new Set(['COMPLETED', 'PARTIALLY_REFUNDED']);
@@ -36,7 +36,7 @@ export function RefundControl({ payment }: { payment: Payment }) {
   };
   return (
     <form className={styles.refundForm} onSubmit={submit} aria-label={`Refund payment ${payment.paypalOrderId}`}>
-      <label htmlFor={`${id}-amount`}>Amount (empty: all ${formatPrice(left)})</label>
+      <label htmlFor={`${id}-amount`}>Amount (empty: all {formatMoney(left)})</label>
       <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
       <label htmlFor={`${id}-reason`}>Reason</label>
       <input id={`${id}-reason`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />

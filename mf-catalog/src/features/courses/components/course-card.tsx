@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from '@institute/shared/router';
 import type { Course } from '@institute/shared/contract';
+import { formatMoney } from '@institute/shared/rules';
 import { useHasSession } from '../hooks/use-has-session';
 import styles from './course-card.module.css';
 
@@ -20,6 +21,8 @@ export function CourseCard({ course, headingLevel = 2, priority = false }: { cou
           {course.title}
         </Heading>
         <dl className={styles.facts}>
+          <dt>Price</dt>
+          <dd className={styles.price}>{Number.isFinite(course.price) ? formatMoney(course.price) : 'Not specified'}</dd>
           <dt>Total hours</dt>
           <dd>{course.totalHours}</dd>
           <dt>Duration</dt>

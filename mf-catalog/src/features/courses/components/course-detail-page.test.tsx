@@ -45,7 +45,7 @@ describe('CourseDetailPage (/courses/:id)', () => {
   it('shows price, duration, hours, credential, prerequisite and certification', async () => {
     renderDetail([makeCourse()]);
     await screen.findByRole('heading', { level: 1, name: 'Medical Assistant' });
-    expect(field('Price')).toHaveTextContent('$1200');
+    expect(field('Price')).toHaveTextContent('$1,200');
     expect(field('Duration')).toHaveTextContent('12 weeks');
     expect(field('Hours')).toHaveTextContent('120 hours');
     expect(field('Credential')).toHaveTextContent('CCMA');

@@ -1,12 +1,12 @@
 import type { Course } from '@institute/shared/contract';
-import { formatPrice } from '@institute/shared/rules';
+import { formatMoney } from '@institute/shared/rules';
 import styles from './course-detail.module.css';
 
 const NOT_SPECIFIED = 'Not specified';
 const orDefault = (value: string | undefined, fallback = NOT_SPECIFIED) => (value?.trim() ? value : fallback);
 
 export function CourseFacts({ course }: { course: Course }) {
-  const price = Number.isFinite(course.price) ? `$${formatPrice(course.price)}` : NOT_SPECIFIED;
+  const price = Number.isFinite(course.price) ? formatMoney(course.price) : NOT_SPECIFIED;
   const facts: [string, string][] = [
     ['Price', price],
     ['Duration', orDefault(course.duration)],

@@ -21,7 +21,7 @@ describe('CoursesPage (/courses)', () => {
     expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/courses', expect.objectContaining({ method: 'GET' }));
   });
 
-  it('renders a card per course with image, title, hours, duration, certification and credential', async () => {
+  it('renders a card per course with image, title, price, hours, duration, certification and credential', async () => {
     mockFetch(() => ({ status: 200, body: [makeCourse(), makeCourse({ _id: 'c2', title: 'Pharmacy Technician' })] }));
     renderPage();
     const cards = await screen.findAllByRole('listitem');
@@ -36,6 +36,7 @@ describe('CoursesPage (/courses)', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).not.toHaveAttribute('loading');
     expect(within(cards[1]!).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(card.getByText('Price').nextElementSibling).toHaveTextContent(/^\$1,200$/);
     expect(card.getByText('120 hours')).toBeInTheDocument();
     expect(card.getByText('12 weeks')).toBeInTheDocument();
     expect(card.getByText('NHA Certified')).toBeInTheDocument();

@@ -26,6 +26,13 @@ describe('PopularCourses widget', () => {
     expect(section()).toHaveAttribute('aria-busy', 'false');
   });
 
+  it("shows each course's price with a thousands separator", async () => {
+    mockFetch(() => ({ status: 200, body: [makeCourse({ _id: 'p1', title: 'Pricey', price: 12500 }), makeCourse({ _id: 'p2', title: 'Cents', price: 99.5 })] }));
+    renderWidget();
+    const cards = await within(section()).findAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByText('Price').nextElementSibling?.textContent)).toEqual(['$12,500', '$99.50']);
+  });
+
   it('links like the course list', async () => {
     signIn();
     mockFetch(() => ({ status: 200, body: [makeCourse({ _id: 'x9' })] }));

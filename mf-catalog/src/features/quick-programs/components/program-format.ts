@@ -1,7 +1,7 @@
 import type { QuickProgram } from '@institute/shared/contract';
-import { formatPrice } from '@institute/shared/rules';
+import { formatMoney } from '@institute/shared/rules';
 
-export const priceText = (price: number) => (Number.isFinite(price) ? `$${formatPrice(price)}` : 'Not specified');
+export const priceText = (price: number) => (Number.isFinite(price) ? formatMoney(price) : 'Not specified');
 
 /** The public page reads `prerequisite` first (spec section 3); "Nothing" only when it is empty. */
 export function prerequisiteText(program: QuickProgram): string {

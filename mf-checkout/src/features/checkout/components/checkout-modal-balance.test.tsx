@@ -70,7 +70,7 @@ describe('signed in', () => {
     expect(screen.queryByTestId('paypal-buttons')).not.toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('paypal-buttons');
-    expect(dialog()).toHaveTextContent('Complete your payment of $1200.00 to enroll in this course.');
+    expect(dialog()).toHaveTextContent('Complete your payment of $1,200.00 to enroll in this course.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(checks).toBe(2);
   });
@@ -78,7 +78,7 @@ describe('signed in', () => {
 
 test('signed out (a host that opens it anyway): no check, the spec\'s price and no custom_id', async () => {
   const { seen, dialog } = renderModal({});
-  expect(dialog()).toHaveTextContent('Complete your payment of $1200.00 to enroll in this course.');
+  expect(dialog()).toHaveTextContent('Complete your payment of $1,200.00 to enroll in this course.');
   await createPayPalOrder();
   await waitFor(() => expect(paypal.create).toHaveBeenCalledTimes(1));
   expect(charged()).toEqual([

@@ -32,7 +32,7 @@ const location = () => screen.getByTestId('location');
 
 describe('the price', () => {
   test.each<[string, unknown, string]>([
-    ['a whole price with 2 decimals', 1200, '1200.00'],
+    ['a whole price with 2 decimals and a thousands separator', 1200, '1,200.00'],
     ['a price with cents', 99.5, '99.50'],
     ['a numeric string', '450', '450.00'],
     ['a missing price falls back to 10.00', undefined, '10.00'],

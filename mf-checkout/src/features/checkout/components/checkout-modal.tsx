@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@institute/shared/router';
 import { PayPalButtons, type PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
 import { useAuth } from '@institute/shared/auth';
-import { checkoutPrice, CURRENCY } from '@institute/shared/rules';
+import { checkoutPrice, CURRENCY, formatMoney } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';
 import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
 import { Dialog } from '../../../components/dialog/dialog';
@@ -72,7 +72,7 @@ function CheckoutPanel({ course }: Pick<CheckoutModalProps, 'course'>) {
 
   return (
     <>
-      <p className={styles.lead}>Complete your payment of ${price} to enroll in this course.</p>
+      <p className={styles.lead}>Complete your payment of {formatMoney(Number(price), { cents: true })} to enroll in this course.</p>
       {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={balance.due} /> : null}
       {error ? <p role="alert" className={styles.error}>{error}</p> : null}
       {capturing ? <p role="status" className={styles.note}>Processing your payment...</p> : null}

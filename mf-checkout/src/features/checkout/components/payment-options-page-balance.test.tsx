@@ -47,7 +47,7 @@ describe('signed in', () => {
     renderPage({ [CHECK]: { body: { hasPaid: true, amountPaid: 1200, dueAmount: 0 } } });
     expect(await screen.findByText(ALREADY_PAID)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
-    expect(screen.getByText('$1200.00')).toBeInTheDocument();
+    expect(screen.getByText('$1,200.00')).toBeInTheDocument();
   });
 
   test('after a partial payment: the paid-so-far line, and the modal asks for the due', async () => {

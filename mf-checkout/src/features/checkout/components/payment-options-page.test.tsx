@@ -46,7 +46,7 @@ describe('the checkout variant', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${getConfig().institute.name}, New Jersey`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Northbridge Career Institute, New Jersey');
     expect(screen.getByRole('heading', { level: 2, name: COURSE.title })).toBeInTheDocument();
-    expect(screen.getByText('$1200.00')).toBeInTheDocument();
+    expect(screen.getByText('$1,200.00')).toBeInTheDocument();
   });
 
   test('lists the inclusions with the course duration from CourseDuration.calendarLength', () => {
@@ -85,7 +85,7 @@ describe('the checkout modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Enroll for Medical Billing and Coding' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('heading', { name: 'Enroll for Medical Billing and Coding' })).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Complete your payment of $1200.00 to enroll in this course.');
+    expect(dialog).toHaveTextContent('Complete your payment of $1,200.00 to enroll in this course.');
     expect(within(dialog).getByTestId('paypal-buttons')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@institute/shared/router';
 import { useAuth } from '@institute/shared/auth';
 import { getConfig } from '@institute/shared/config';
-import { checkoutPrice } from '@institute/shared/rules';
+import { checkoutPrice, formatMoney } from '@institute/shared/rules';
 import { Banner, Spinner } from '@institute/shared/ui';
 import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
 import { useBalance } from '../../../lib/balance/use-balance';
@@ -43,7 +43,7 @@ export function PaymentOptionsPage() {
       <Banner title={`${getConfig().institute.name}, New Jersey`} />
       <div className={styles.card}>
         <h2 className={styles.heading}>{course.title}</h2>
-        <p className={styles.price}>Price: <strong>${checkoutPrice(course.price)}</strong></p>
+        <p className={styles.price}>Price: <strong>{formatMoney(Number(checkoutPrice(course.price)), { cents: true })}</strong></p>
         {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={balance.due} /> : null}
         <h3 className={styles.subheading}>What&apos;s included</h3>
         <ul className={styles.inclusions}>

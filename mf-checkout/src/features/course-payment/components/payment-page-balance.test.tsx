@@ -56,9 +56,9 @@ describe('after a partial payment', () => {
   test('"Pay Balance $due" replaces "Pay Full" and the paid-so-far line shows; the price stays', async () => {
     renderPage({ [CHECK]: PARTLY });
     expect(await screen.findByRole('button', { name: 'Pay Balance $700' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Pay Full $1200' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Full $1,200' })).not.toBeInTheDocument();
     expect(screen.getByText('Paid so far: $500. Remaining: $700.')).toBeInTheDocument();
-    expect(screen.getByText('Course price:')).toHaveTextContent('Course price: $1200');
+    expect(screen.getByText('Course price:')).toHaveTextContent('Course price: $1,200');
   });
 
   test('"Pay Balance" starts a payment of the due', async () => {
@@ -93,7 +93,7 @@ describe('after a partial payment', () => {
 
 test('a failed check still offers the spec\'s options: the server checks the amount anyway', async () => {
   renderPage({ [CHECK]: { status: 500, body: { error: 'Internal', message: 'boom' } } });
-  expect(await screen.findByRole('button', { name: 'Pay Full $1200' })).toBeEnabled();
+  expect(await screen.findByRole('button', { name: 'Pay Full $1,200' })).toBeEnabled();
   expect(screen.queryByText(/Paid so far/)).not.toBeInTheDocument();
 });
 

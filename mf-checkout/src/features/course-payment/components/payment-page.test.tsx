@@ -74,7 +74,7 @@ describe('payment options', () => {
   test('above $500 offers a partial amount: number input 500..price, default 500, with the note', () => {
     mockFetch(pending);
     renderPage();
-    expect(screen.getByRole('button', { name: 'Pay Full $1200' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Full $1,200' })).toBeInTheDocument();
     const input = amountInput();
     expect(input).toHaveAttribute('type', 'number');
     expect(input).toHaveAttribute('min', '500');
@@ -97,7 +97,7 @@ describe('payment options', () => {
     await userEvent.clear(amountInput());
     await userEvent.type(amountInput(), '1300');
     expect(partialButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByText('Amount cannot exceed course price ($1200)')).toBeInTheDocument();
+    expect(screen.getByText('Amount cannot exceed course price ($1,200)')).toBeInTheDocument();
   });
 
   test('pressing "Pay Partial" (or Enter) with an amount below 500 alerts and starts nothing', async () => {
@@ -126,7 +126,7 @@ describe('starting a payment', () => {
     const reply = deferred();
     const { seen } = mockFetch(withCheck(() => reply.promise));
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full $1200' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full $1,200' }));
     expect(starts(seen)[0]).toMatchObject({ method: 'POST', url: `${API}/payment`, body: { amount: 1200, courseId: 'c-1' } });
     expect(starts(seen)[0]?.headers.Authorization).toBe(`Bearer ${token}`);
     const buttons = screen.getAllByRole('button', { name: 'Processing...' });
@@ -154,7 +154,7 @@ describe('starting a payment', () => {
     signIn();
     const { seen } = mockFetch(withCheck(() => ({ body: { approval_url: APPROVAL } })));
     renderPage(COURSE, 'stale-id');
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full $1200' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full $1,200' }));
     await waitFor(() => expect(starts(seen)[0]?.body).toEqual({ amount: 1200, courseId: 'c-1' }));
     expect(seen[0]?.url).toBe(`${API}/api/payments/check/c-1`);
   });
@@ -177,17 +177,17 @@ describe('starting a payment', () => {
     signIn();
     mockFetch(withCheck(() => reply));
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full $1200' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full $1,200' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Payment initiation failed. Please try again.'));
     expect(redirectMock).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Full $1200' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Full $1,200' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Pay Partial' })).toBeEnabled();
   });
 
   test('signed out, paying goes to /login without calling the server', async () => {
     const { seen } = mockFetch(pending);
     renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay Full $1200' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Full $1,200' }));
     expect(screen.getByText('Login page')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
   });

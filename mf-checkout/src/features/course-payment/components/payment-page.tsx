@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from '@institute/shared/rou
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@institute/shared/api';
 import { useAuth } from '@institute/shared/auth';
-import { formatPrice, partialAllowed } from '@institute/shared/rules';
+import { formatMoney, partialAllowed } from '@institute/shared/rules';
 import { Banner, Spinner } from '@institute/shared/ui';
 import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
 import { dueExceeded } from '../../../lib/balance/payment-check';
@@ -86,16 +86,16 @@ export function PaymentPage() {
       <Banner title={course.title} subtitle="Choose how you would like to pay." />
       <div className={styles.card}>
         <p className={styles.price}>
-          Course price: <strong>${formatPrice(course.price)}</strong>
+          Course price: <strong>{formatMoney(course.price)}</strong>
         </p>
         {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={due} /> : null}
         <button type="button" className={styles.primary} disabled={busy} onClick={() => pay(due)}>
-          {busy ? 'Processing...' : `${balance.kind === 'partial' ? 'Pay Balance' : 'Pay Full'} $${formatPrice(due)}`}
+          {busy ? 'Processing...' : `${balance.kind === 'partial' ? 'Pay Balance' : 'Pay Full'} ${formatMoney(due)}`}
         </button>
         {partialAllowed(due) ? (
           <PartialPaymentForm
             max={due}
-            tooHighMessage={balance.kind === 'partial' ? dueExceeded(due) : `Amount cannot exceed course price ($${formatPrice(due)})`}
+            tooHighMessage={balance.kind === 'partial' ? dueExceeded(due) : `Amount cannot exceed course price (${formatMoney(due)})`}
             busy={busy}
             onPay={pay}
           />

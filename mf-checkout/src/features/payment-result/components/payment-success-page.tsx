@@ -1,5 +1,5 @@
 import { Link } from '@institute/shared/router';
-import { formatPrice } from '@institute/shared/rules';
+import { formatMoney } from '@institute/shared/rules';
 import { Banner, ErrorState, Spinner } from '@institute/shared/ui';
 import { CONFIRMING_TEXT, STILL_CONFIRMING_TEXT } from '../../../lib/capture-retry/capture-retry';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
@@ -21,11 +21,11 @@ function Summary({ data }: { data: PaymentResult | undefined }) {
   return (
     <dl className={styles.summary} aria-label="Payment summary">
       <dt>Amount paid</dt>
-      <dd>${formatPrice(summary.amountPaid)}</dd>
+      <dd>{formatMoney(summary.amountPaid)}</dd>
       {summary.due !== null ? (
         <>
           <dt>Due amount</dt>
-          <dd>{summary.due > 0 ? `$${formatPrice(summary.due)}` : 'Paid in Full'}</dd>
+          <dd>{summary.due > 0 ? formatMoney(summary.due) : 'Paid in Full'}</dd>
         </>
       ) : null}
     </dl>

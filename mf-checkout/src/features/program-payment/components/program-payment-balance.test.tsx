@@ -38,7 +38,7 @@ describe('after a partial payment', () => {
 
   test('"Pay Balance ($due)" replaces "Pay Full", under the paid-so-far line', async () => {
     const balance = await screen.findByRole('button', { name: 'Pay Balance ($700)' });
-    expect(screen.queryByRole('button', { name: 'Pay Full ($1200)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Full ($1,200)' })).not.toBeInTheDocument();
     const line = screen.getByText('Paid so far: $500. Remaining: $700.');
     expect(line.compareDocumentPosition(balance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await press('Pay Balance ($700)');
@@ -83,7 +83,7 @@ test.each([
   ['nothing paid', { hasPaid: false, amountPaid: 0, dueAmount: 1200 }],
 ])('a check with %s keeps the spec\'s options', async (_case, body) => {
   renderWidget({ [CHECK]: { body } });
-  expect(await screen.findByRole('button', { name: 'Pay Full ($1200)' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Pay Full ($1,200)' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Pay Partial (Min $500)' })).toBeInTheDocument();
   expect(screen.queryByText(/Paid so far/)).not.toBeInTheDocument();
 });

@@ -23,7 +23,7 @@ function renderWidget(props = PROGRAM) {
   );
 }
 
-const full = () => screen.getByRole('button', { name: 'Pay Full ($1200)' });
+const full = () => screen.getByRole('button', { name: 'Pay Full ($1,200)' });
 const partial = () => screen.getByRole('button', { name: 'Pay Partial (Min $500)' });
 const amount = () => screen.getByLabelText('Amount to pay now (USD)');
 
@@ -63,7 +63,7 @@ describe('signed in', () => {
     mockServer({ [`GET ${CHECK}`]: NOT_PAID });
     renderWidget();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your enrollment...');
-    expect(await screen.findByRole('button', { name: 'Pay Full ($1200)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay Full ($1,200)' })).toBeInTheDocument();
     expect(partial()).toBeInTheDocument();
     expect(screen.queryByTestId('paypal-buttons')).not.toBeInTheDocument();
   });
@@ -71,7 +71,7 @@ describe('signed in', () => {
   test('a failed check still offers the payment', async () => {
     mockServer({ [`GET ${CHECK}`]: { status: 500, body: { error: 'Internal', message: 'boom' } } });
     renderWidget();
-    expect(await screen.findByRole('button', { name: 'Pay Full ($1200)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay Full ($1,200)' })).toBeInTheDocument();
   });
 
   test('a partial payment made earlier is summed up', async () => {
@@ -83,7 +83,7 @@ describe('signed in', () => {
   test('"Pay Full" shows the PayPal button', async () => {
     mockServer({ [`GET ${CHECK}`]: NOT_PAID });
     renderWidget();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full ($1200)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full ($1,200)' }));
     expect(full()).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('paypal-buttons')).toBeInTheDocument();
     expect(screen.queryByLabelText('Amount to pay now (USD)')).not.toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('signed in', () => {
   test('a numeric string price still works', async () => {
     mockServer({ [`GET ${CHECK}`]: NOT_PAID });
     renderWidget({ ...PROGRAM, price: '1200' as unknown as number });
-    expect(await screen.findByRole('button', { name: 'Pay Full ($1200)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay Full ($1,200)' })).toBeInTheDocument();
   });
 
   test('no partial option when the price is 500 or less', async () => {
@@ -139,10 +139,10 @@ describe('signed in', () => {
       expect(screen.queryByTestId('paypal-buttons')).not.toBeInTheDocument();
     });
 
-    test('above the price: "Amount cannot exceed program price ($1200)" and no PayPal button', async () => {
+    test('above the price: "Amount cannot exceed program price ($1,200)" and no PayPal button', async () => {
       await userEvent.clear(amount());
       await userEvent.type(amount(), '1201');
-      expect(screen.getByText('Amount cannot exceed program price ($1200)')).toBeInTheDocument();
+      expect(screen.getByText('Amount cannot exceed program price ($1,200)')).toBeInTheDocument();
       expect(screen.queryByTestId('paypal-buttons')).not.toBeInTheDocument();
     });
 

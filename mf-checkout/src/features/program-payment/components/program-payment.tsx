@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@institute/shared/api';
 import { useAuth } from '@institute/shared/auth';
 import type { ProgramPaymentProps } from '@institute/shared/contract';
-import { checkProgramPartial, defaultPartialAmount, formatPrice, partialAllowed, type PartialCheck } from '@institute/shared/rules';
+import { checkProgramPartial, defaultPartialAmount, formatMoney, partialAllowed, type PartialCheck } from '@institute/shared/rules';
 import { Spinner } from '@institute/shared/ui';
 import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
 import { PayPalGate } from '../../../components/paypal/paypal-gate';
@@ -71,7 +71,7 @@ function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPay
       {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={balance.due} /> : null}
       <div className={styles.choices}>
         <button type="button" className={styles.primary} aria-pressed={current === 'full'} onClick={() => choose('full')}>
-          {balance.kind === 'partial' ? `Pay Balance ($${formatPrice(due)})` : `Pay Full ($${formatPrice(price)})`}
+          {balance.kind === 'partial' ? `Pay Balance (${formatMoney(due)})` : `Pay Full (${formatMoney(price)})`}
         </button>
         {partialOffered ? (
           <button type="button" className={styles.secondary} aria-pressed={current === 'partial'} onClick={() => choose('partial')}>

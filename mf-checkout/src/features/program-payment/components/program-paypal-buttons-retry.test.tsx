@@ -54,7 +54,7 @@ test('a 502 or a timeout on capture is retried for the same order, then succeeds
     [`POST ${CAPTURE}`]: () => replies.shift()!,
   });
   renderWidget();
-  await press('Pay Full ($1200)');
+  await press('Pay Full ($1,200)');
   await press('PayPal: approve');
   await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Payment successful! You are now enrolled.'));
   expect(captures(seen)).toEqual(Array(3).fill({ orderID: 'ORDER-1', programID: 'qp-1' }));
@@ -67,7 +67,7 @@ test('shows "we are confirming your payment" while it retries', async () => {
   const replies: (FakeReply | Promise<FakeReply>)[] = [BAD_GATEWAY, new Promise<FakeReply>((resolve) => (release = resolve))];
   mockServer({ [`GET ${CHECK}`]: NOT_PAID, [`POST ${CAPTURE}`]: () => replies.shift()! });
   renderWidget();
-  await press('Pay Full ($1200)');
+  await press('Pay Full ($1,200)');
   await press('PayPal: approve');
   expect(await screen.findByText(CONFIRMING_TEXT)).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ test('when every retry is unknown it says so (not a failure), and the next press
     [`POST ${ORDER}`]: { status: 201, body: { orderID: 'ORDER-2' } },
   });
   renderWidget();
-  await press('Pay Full ($1200)');
+  await press('Pay Full ($1,200)');
   await press('PayPal: approve');
   expect(await screen.findByText(STILL_CONFIRMING_TEXT)).toBeInTheDocument();
   expect(screen.queryByText('Failed to capture order')).not.toBeInTheDocument();
@@ -104,7 +104,7 @@ test('a 409 "being processed" is an unknown outcome too; a final 409 or 422 is n
   const replies: FakeReply[] = [inFlight, CAPTURED];
   const { seen } = mockServer({ [`GET ${CHECK}`]: NOT_PAID, [`POST ${CAPTURE}`]: () => replies.shift()! });
   const { unmount } = renderWidget();
-  await press('Pay Full ($1200)');
+  await press('Pay Full ($1,200)');
   await press('PayPal: approve');
   await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Payment successful! You are now enrolled.'));
   expect(captures(seen)).toHaveLength(2);
@@ -113,7 +113,7 @@ test('a 409 "being processed" is an unknown outcome too; a final 409 or 422 is n
   const cancelled = { status: 409, body: { error: 'Conflict', message: 'This payment would exceed the amount due ($0), so it was cancelled. No money was taken.' } };
   const once = mockServer({ [`GET ${CHECK}`]: NOT_PAID, [`POST ${CAPTURE}`]: cancelled });
   renderWidget();
-  await press('Pay Full ($1200)');
+  await press('Pay Full ($1,200)');
   await press('PayPal: approve');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to capture order');
   expect(captures(once.seen)).toHaveLength(1);
@@ -128,7 +128,7 @@ test('an unknown order that then fails for good lets the next press create a new
     [`POST ${ORDER}`]: { status: 201, body: { orderID: 'ORDER-2' } },
   });
   renderWidget();
-  await press('Pay Full ($1200)');
+  await press('Pay Full ($1,200)');
   await press('PayPal: approve');
   expect(await screen.findByText(STILL_CONFIRMING_TEXT)).toBeInTheDocument();
   await press('PayPal: create order');

@@ -45,7 +45,7 @@ describe('paying', () => {
   test('full: creates the order on our server with { amount } and returns its orderID to PayPal', async () => {
     const { seen } = mockServer({ [`GET ${CHECK}`]: NOT_PAID, [`POST ${ORDER}`]: { status: 201, body: { orderID: 'ORDER-9' } } });
     renderWidget();
-    await choose('Pay Full ($1200)');
+    await choose('Pay Full ($1,200)');
     await press('PayPal: create order');
     await waitFor(() => expect(paypal.created).toBe('ORDER-9'));
     const create = seen.find((r) => r.url === ORDER);
@@ -73,7 +73,7 @@ describe('paying', () => {
   ])('create-order failure (%s): error "Failed to create order"', async (_case, reply) => {
     mockServer({ [`GET ${CHECK}`]: NOT_PAID, [`POST ${ORDER}`]: reply });
     renderWidget();
-    await choose('Pay Full ($1200)');
+    await choose('Pay Full ($1,200)');
     await press('PayPal: create order');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create order');
     expect(paypal.createError).toEqual(new Error('Failed to create order'));
@@ -88,7 +88,7 @@ describe('paying', () => {
       [`POST ${ORDER}`]: { status: 400, body: { error: 'BadRequest', message } },
     });
     renderWidget();
-    await choose('Pay Full ($1200)');
+    await choose('Pay Full ($1,200)');
     await press('PayPal: create order');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByText('Failed to create order')).not.toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('paying', () => {
       [`POST ${ORDER}`]: { status: 409, body: { error: 'Conflict', message } },
     });
     renderWidget();
-    await choose('Pay Full ($1200)');
+    await choose('Pay Full ($1,200)');
     await press('PayPal: create order');
     await waitFor(() => expect(paypal.createError).toEqual(new Error(message)));
     expect(await screen.findByText('You have already paid for this course. We will contact you shortly.')).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('paying', () => {
       [`POST ${CAPTURE}`]: { body: { message: 'Payment captured', payment: { _id: 'p-1' } } },
     });
     renderWidget();
-    await choose('Pay Full ($1200)');
+    await choose('Pay Full ($1,200)');
     await press('PayPal: create order');
     await waitFor(() => expect(paypal.created).toBe('ORDER-9'));
     await press('PayPal: approve');
@@ -149,17 +149,17 @@ describe('paying', () => {
   test('after approval the choice is back to none', async () => {
     mockServer({ [`GET ${CHECK}`]: NOT_PAID, [`POST ${CAPTURE}`]: { body: { message: 'ok' } } });
     renderWidget();
-    await choose('Pay Full ($1200)');
+    await choose('Pay Full ($1,200)');
     await press('PayPal: approve');
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Payment successful! You are now enrolled.'));
     await waitFor(() => expect(screen.queryByTestId('paypal-buttons')).not.toBeInTheDocument());
-    expect(await screen.findByRole('button', { name: 'Pay Full ($1200)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'Pay Full ($1,200)' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('capture failure: error "Failed to capture order", no success alert, the button stays', async () => {
     mockServer({ [`GET ${CHECK}`]: NOT_PAID, [`POST ${CAPTURE}`]: { status: 422, body: { error: 'Unprocessable', message: 'no' } } });
     renderWidget();
-    await choose('Pay Full ($1200)');
+    await choose('Pay Full ($1,200)');
     await press('PayPal: approve');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to capture order');
     expect(alertSpy).not.toHaveBeenCalled();
@@ -169,7 +169,7 @@ describe('paying', () => {
   test('a PayPal error alerts "An error occurred with PayPal"', async () => {
     mockServer({ [`GET ${CHECK}`]: NOT_PAID });
     renderWidget();
-    await choose('Pay Full ($1200)');
+    await choose('Pay Full ($1,200)');
     await press('PayPal: error');
     expect(alertSpy).toHaveBeenCalledWith('An error occurred with PayPal');
   });
@@ -178,20 +178,20 @@ describe('paying', () => {
     mockServer({ [`GET ${CHECK}`]: NOT_PAID });
     paypal.state.isPending = true;
     const { unmount } = renderWidget();
-    await choose('Pay Full ($1200)');
+    await choose('Pay Full ($1,200)');
     expect(screen.getByRole('status')).toHaveTextContent('Loading PayPal...');
     expect(screen.queryByTestId('paypal-buttons')).not.toBeInTheDocument();
     unmount();
     paypal.state = { isPending: false, isRejected: true };
     renderWidget();
-    await choose('Pay Full ($1200)');
+    await choose('Pay Full ($1,200)');
     expect(screen.getByRole('alert')).toHaveTextContent('PayPal could not be loaded. Please try again later.');
   });
 
   test('brings its own PayPal provider (it renders inside another module)', async () => {
     mockServer({ [`GET ${CHECK}`]: NOT_PAID });
     renderWidget();
-    await screen.findByRole('button', { name: 'Pay Full ($1200)' });
+    await screen.findByRole('button', { name: 'Pay Full ($1,200)' });
     expect(paypal.providers[0]).toMatchObject({ clientId: 'sandbox-client-id', intent: 'capture', currency: 'USD' });
   });
 });
