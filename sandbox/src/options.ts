@@ -26,13 +26,15 @@ export interface SandboxOptions {
   cloudinaryApiKey?: string;
   cloudinaryApiSecret?: string;
   maxUploadBytes?: number;
+  /** Where derived images (delivery transformations) are kept; default: a temporary folder removed on close. */
+  variantCacheDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** Clock for timestamps and token expiry, so tests can move time. */
   now?: () => Date;
 }
 
-export type ResolvedOptions = Required<Omit<SandboxOptions, 'publicUrl' | 'webhookUrl' | 'logger'>> &
-  Pick<SandboxOptions, 'publicUrl' | 'webhookUrl'>;
+export type ResolvedOptions = Required<Omit<SandboxOptions, 'publicUrl' | 'webhookUrl' | 'logger' | 'variantCacheDir'>> &
+  Pick<SandboxOptions, 'publicUrl' | 'webhookUrl' | 'variantCacheDir'>;
 
 // The credentials are the development defaults every package shares (shared/src/defaults).
 const { sandbox } = DEV;
@@ -60,6 +62,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   return {
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
     webhookUrl: options.webhookUrl || undefined,
+    variantCacheDir: options.variantCacheDir || undefined,
     paypalClientId: options.paypalClientId ?? DEFAULTS.paypalClientId,
     paypalClientSecret: options.paypalClientSecret ?? DEFAULTS.paypalClientSecret,
     webhookId: options.webhookId ?? DEFAULTS.webhookId,

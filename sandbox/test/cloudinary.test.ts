@@ -48,7 +48,7 @@ describe('POST /v1_1/:cloud/image/upload', () => {
   it('serves transformation URLs and converts to the requested extension', async () => {
     const body = await (await upload({ upload_preset: 'institute_unsigned', folder: 'gallery', public_id: 'lab' }, { data: png, name: 'lab.png' })).json();
     expect(body.public_id).toBe('gallery/lab');
-    const converted = await fetch(`${base}/sandbox/image/upload/w_300,c_fill/v${body.version}/gallery/lab.webp`);
+    const converted = await fetch(`${base}/sandbox/image/upload/w_320,c_fill/v${body.version}/gallery/lab.webp`);
     expect(converted.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await converted.arrayBuffer())).metadata()).format).toBe('webp');
     expect((await fetch(`${base}/sandbox/image/upload/gallery/lab.png`)).status).toBe(200);

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isoNow } from '../context';
 import { cloudinaryPublicId, hex } from '../lib/ids';
 import type { UploadRecord } from '../state';
 import { CONTENT_TYPES, convertImage, inspectImage } from './images';
 import { readUpload } from './read-upload';
+import { DiskCache } from '@institute/shared/node';
+import { negotiateFormat, renderVariant, variantKey, type OutputFormat } from './delivery';
+import { isTransformationSegment, parseTransformations, TransformationError, type Transformation } from './transformations';
 import { signedRequestProblem } from './signature';
 
 type UploadParams = { Params: { cloud: string; resourceType: string } };
@@ -84,26 +90,45 @@ export default async function cloudinaryRoutes(app: FastifyInstance): Promise<vo
     return { result: context.state.uploads.delete(fields.public_id) ? 'ok' : 'not found' };
   });
 
-  // Delivery: /<cloud>/image/upload/[transformations/][v<version>/]<public_id>.<format>; transformations are ignored.
+  // Delivery: /<cloud>/image/upload/[transformations/][v<version>/]<public_id>.<format>, transformations performed.
+  const variants = new DiskCache(context.options.variantCacheDir ?? await fs.mkdtemp(path.join(os.tmpdir(), 'sandbox-cloudinary-')));
+  // A folder of its own making is removed with the instance (its uploads live in memory and die with it too).
+  if (!context.options.variantCacheDir) app.addHook('onClose', async () => variants.clear());
+
   app.get<{ Params: { cloud: string; '*': string } }>('/:cloud/image/upload/*', async (request, reply) => {
     const segments = request.params['*'].split('/').filter(Boolean);
     const last = segments.pop() ?? '';
     const dot = last.lastIndexOf('.');
-    const format = dot > 0 ? last.slice(dot + 1).toLowerCase() : '';
+    const extension = dot > 0 ? last.slice(dot + 1).toLowerCase() : '';
     segments.push(dot > 0 ? last.slice(0, dot) : last);
     let upload: UploadRecord | undefined;
-    for (let start = 0; start < segments.length && !upload; start += 1) {
-      upload = context.state.uploads.get(segments.slice(start).join('/'));
+    let start = 0;
+    for (; start < segments.length && !upload; start += 1) upload = context.state.uploads.get(segments.slice(start).join('/'));
+    const prefix = segments.slice(0, start - 1);
+    const versioned = prefix.length > 0 && /^v\d+$/.test(prefix[prefix.length - 1]!);
+    if (versioned) prefix.pop();
+    const notFound = () => reply.code(404).header('x-cld-error', `Resource not found - ${segments.join('/')}`).type('text/plain').send('Resource not found');
+    if (request.params.cloud !== cloud || !upload || prefix.some((segment) => !isTransformationSegment(segment))) return notFound();
+    let transformation: Transformation;
+    try {
+      transformation = parseTransformations(prefix);
+    } catch (error) {
+      if (!(error instanceof TransformationError)) throw error;
+      return reply.code(400).header('x-cld-error', error.message).type('text/plain').send(error.message);
     }
-    const wanted = format || upload?.format || '';
-    if (request.params.cloud !== cloud || !upload || !CONTENT_TYPES[wanted]) {
-      return reply.code(404).header('x-cld-error', `Resource not found - ${segments.join('/')}`).type('text/plain').send('Resource not found');
-    }
-    const data = wanted === upload.format ? upload.data : await convertImage(upload.data, wanted);
-    return reply
-      .type(CONTENT_TYPES[wanted]!)
-      .header('cache-control', 'public, max-age=2592000')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(data);
+    const explicit = transformation.format && transformation.format !== 'auto' ? transformation.format : extension || upload.format;
+    const format = transformation.format === 'auto' ? negotiateFormat(request.headers.accept, upload) : explicit;
+    if (!CONTENT_TYPES[format]) return notFound();
+    const untouched = prefix.length === 0 && format === upload.format;
+    reply
+      .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=2592000')
+      .header('cross-origin-resource-policy', 'cross-origin');
+    if (transformation.format === 'auto') reply.header('vary', 'Accept');
+    if (untouched) return reply.type(CONTENT_TYPES[format]!).send(upload.data);
+    const output = format as OutputFormat | 'gif';
+    const { data, hit } = output === 'gif'
+      ? { data: await convertImage(upload.data, 'gif'), hit: false }
+      : await variants.get(variantKey(upload, transformation, output), () => renderVariant(upload, transformation, output));
+    return reply.type(CONTENT_TYPES[format]!).header('x-cache', hit ? 'HIT' : 'MISS').send(data);
   });
 }

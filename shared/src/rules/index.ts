@@ -1,3 +1,4 @@
 export * from './money';
 export * from './payments';
 export * from './text';
+export * from './images';

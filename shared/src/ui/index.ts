@@ -3,3 +3,4 @@ export { Spinner } from './spinner';
 export { ErrorState, EmptyState } from './states';
 export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
 export { useHydrated } from './use-hydrated';
+export { ResponsiveImage, responsiveSources, type ResponsiveImageProps } from './responsive-image';

@@ -1,4 +1,5 @@
 import type { Blog } from '@institute/shared/contract';
+import { ResponsiveImage } from '@institute/shared/ui';
 import ui from '../../../components/admin-ui.module.css';
 import { DeleteButton } from '../../../components/delete-button';
 
@@ -28,7 +29,7 @@ export function BlogTable({ blogs, deletingId, onDelete, onEdit }: Props) {
             <tr key={blog._id}>
               <td>{blog.title}</td>
               <td>
-                <img src={blog.imgUrl} alt={`Cover image for ${blog.title}`} width={80} height={60} loading="lazy" className={ui.thumb} />
+                <ResponsiveImage src={blog.imgUrl} alt={`Cover image for ${blog.title}`} width={80} height={60} sizes="80px" maxWidth={320} className={ui.thumb} />
               </td>
               <td>{blog.author}</td>
               <td>{blog.category}</td>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { GalleryImage } from '@institute/shared/contract';
+import { ResponsiveImage } from '@institute/shared/ui';
 import { ImageEditForm } from './image-edit-form';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './gallery-admin.module.css';
@@ -19,14 +20,8 @@ export function ImageGrid({ images, deletingId, onDelete }: Props) {
         <li key={image._id} className={styles.item}>
           <figure className={styles.figure}>
             {/* Intrinsic size, when the server knows it, reserves the space before the image arrives. */}
-            <img
-              className={styles.image}
-              src={image.imageUrl}
-              alt={image.title}
-              width={image.width ?? 400}
-              height={image.height ?? 300}
-              loading="lazy"
-            />
+            <ResponsiveImage className={styles.image} src={image.imageUrl} alt={image.title} width={image.width ?? 400}
+              height={image.height ?? 300} sizes="(min-width: 40rem) 16rem, 100vw" maxWidth={960} />
             {editingId === image._id ? null : (
               <figcaption>
                 <strong>{image.title}</strong>

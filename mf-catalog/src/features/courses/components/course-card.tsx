@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useNavigate } from '@institute/shared/router';
 import type { Course } from '@institute/shared/contract';
 import { formatMoney } from '@institute/shared/rules';
+import { ResponsiveImage } from '@institute/shared/ui';
 import { useHasSession } from '../hooks/use-has-session';
 import styles from './course-card.module.css';
 
@@ -14,8 +15,8 @@ export function CourseCard({ course, headingLevel = 2, priority = false }: { cou
 
   return (
     <li className={styles.card}>
-      <img className={styles.image} src={course.imgUrl} alt={course.title} width={400} height={250} decoding="async"
-        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+      <ResponsiveImage className={styles.image} src={course.imgUrl} alt={course.title} width={400} height={250}
+        sizes="(min-width: 36rem) 24rem, 100vw" priority={priority} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {course.title}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Course } from '@institute/shared/contract';
+import { ResponsiveImage, responsiveSources } from '@institute/shared/ui';
 import { introVideo } from '../../../utils/intro-video';
 import styles from './course-detail.module.css';
 
@@ -28,7 +29,7 @@ export function CourseIntroMedia({ course }: { course: Course }) {
       <video
         className={styles.media}
         src={media.src}
-        poster={course.imgUrl}
+        poster={responsiveSources(course.imgUrl).src}
         width={640}
         height={360}
         controls
@@ -40,7 +41,8 @@ export function CourseIntroMedia({ course }: { course: Course }) {
   }
   return (
     <figure className={styles.figure}>
-      <img className={styles.media} src={course.imgUrl} alt={course.title} width={640} height={360} />
+      <ResponsiveImage className={styles.media} src={course.imgUrl} alt={course.title} width={640} height={360}
+        sizes="(min-width: 64rem) 44rem, 100vw" priority />
     </figure>
   );
 }

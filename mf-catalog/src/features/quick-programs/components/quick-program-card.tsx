@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from '@institute/shared/router';
 import type { QuickProgram } from '@institute/shared/contract';
 import { excerptWords, stripMarkup } from '@institute/shared/rules';
+import { ResponsiveImage } from '@institute/shared/ui';
 import { priceText } from './program-format';
 import styles from './quick-programs.module.css';
 
@@ -12,8 +13,8 @@ export function QuickProgramCard({ program, priority = false }: { program: Quick
     <li className={styles.card}>
       <div className={styles.media}>
         {program.imgUrl ? (
-          <img className={styles.image} src={program.imgUrl} alt={program.title} width={400} height={250} decoding="async"
-            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+          <ResponsiveImage className={styles.image} src={program.imgUrl} alt={program.title} width={400} height={250}
+            sizes="(min-width: 36rem) 24rem, 100vw" priority={priority} />
         ) : (
           <div className={styles.noImage}>No Image</div>
         )}

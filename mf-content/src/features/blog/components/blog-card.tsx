@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from '@institute/shared/router';
 import type { Blog } from '@institute/shared/contract';
 import { excerptWords, formatDate, stripMarkup } from '@institute/shared/rules';
+import { ResponsiveImage } from '@institute/shared/ui';
 import styles from './blog-card.module.css';
 
 export const EXCERPT_WORDS = 20;
@@ -19,15 +20,8 @@ export function BlogCard({ blog, headingLevel = 2, eager = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <img
-        className={styles.image}
-        src={blog.imgUrl}
-        alt={blog.title}
-        width={640}
-        height={360}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-      />
+      <ResponsiveImage className={styles.image} src={blog.imgUrl} alt={blog.title} width={640} height={360}
+        sizes="(min-width: 48rem) 24rem, 100vw" priority={eager} />
       <div className={styles.body}>
         <div className={styles.meta}>
           <span className={styles.badge}>{blog.category}</span>

@@ -2,6 +2,7 @@ import { Link, useParams } from '@institute/shared/router';
 import type { Blog } from '@institute/shared/contract';
 import { excerptWords, formatDate, stripMarkup } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';
+import { ResponsiveImage } from '@institute/shared/ui';
 import { useBlog } from '../api/get-blog';
 import { useDocumentMeta } from '../hooks/use-document-meta';
 import styles from './blog-detail.module.css';
@@ -39,7 +40,8 @@ function BlogArticle({ blog }: { blog: Blog }) {
         </p>
         {blog.description ? <p className={styles.description}>{blog.description}</p> : null}
       </header>
-      <img className={styles.image} src={blog.imgUrl} alt={blog.title} width={1200} height={630} decoding="async" fetchPriority="high" />
+      <ResponsiveImage className={styles.image} src={blog.imgUrl} alt={blog.title} width={1200} height={630}
+        sizes="(min-width: 52rem) 50rem, 100vw" priority />
       <div className={styles.content}>
         {/* Rendered as text, never as markup: the post body is plain text split at its line breaks. */}
         {paragraphs(blog.content ?? '').map((text, index) => <p key={index}>{text}</p>)}

@@ -1,4 +1,5 @@
 import type { GalleryImage } from '@institute/shared/contract';
+import { ResponsiveImage } from '@institute/shared/ui';
 import { altText, imageSize } from './image-size';
 import styles from './gallery.module.css';
 
@@ -24,16 +25,9 @@ export function GalleryGrid({ images, onOpen }: Props) {
               >
                 <span className={styles.srOnly}>View larger: </span>
                 <span className={size.fixed ? styles.fixedRatio : styles.natural}>
-                  <img
-                    className={styles.thumbImage}
-                    src={image.imageUrl}
-                    alt={altText(image)}
-                    width={size.width}
-                    height={size.height}
-                    decoding="async"
-                    // The first image is the page's largest paint: fetched at once; the rest wait for the viewport.
-                    {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-                  />
+                  {/* The first image is the page's largest paint: fetched at once; the rest wait for the viewport. */}
+                  <ResponsiveImage className={styles.thumbImage} src={image.imageUrl} alt={altText(image)} width={size.width}
+                    height={size.height} sizes="(min-width: 40rem) 20rem, 100vw" priority={index === 0} />
                 </span>
               </button>
               <figcaption className={styles.caption}>{image.title}</figcaption>

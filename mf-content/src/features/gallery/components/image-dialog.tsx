@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { GalleryImage } from '@institute/shared/contract';
 import { useFocusTrap } from '@institute/shared/ui';
+import { ResponsiveImage } from '@institute/shared/ui';
 import { altText, imageSize } from './image-size';
 import styles from './gallery.module.css';
 
@@ -33,7 +34,8 @@ export function ImageDialog({ image, opener, onClose }: Props) {
         </div>
         <figure className={styles.large}>
           <span className={size.fixed ? styles.fixedRatioContain : styles.natural}>
-            <img className={styles.largeImage} src={image.imageUrl} alt={altText(image)} width={size.width} height={size.height} decoding="async" />
+            <ResponsiveImage className={styles.largeImage} src={image.imageUrl} alt={altText(image)} width={size.width}
+              height={size.height} sizes="(min-width: 60rem) 56rem, 100vw" priority />
           </span>
           {image.description ? <figcaption className={styles.description}>{image.description}</figcaption> : null}
         </figure>

@@ -1,4 +1,5 @@
 import type { Course } from '@institute/shared/contract';
+import { ResponsiveImage } from '@institute/shared/ui';
 import styles from './course-search.module.css';
 
 interface SearchOptionProps {
@@ -19,7 +20,7 @@ export function SearchOption({ id, course, selected, onChoose }: SearchOptionPro
       onMouseDown={(event) => event.preventDefault()}
       onClick={onChoose}
     >
-      <img className={styles.thumb} src={course.imgUrl} alt="" width={64} height={48} loading="lazy" decoding="async" />
+      <ResponsiveImage className={styles.thumb} src={course.imgUrl} alt="" width={64} height={48} sizes="64px" maxWidth={160} />
       <span className={styles.text}>
         <span className={styles.title}>{course.title}</span>
         <span className={styles.meta}>Total hours: {course.totalHours} · Duration: {course.duration}</span>

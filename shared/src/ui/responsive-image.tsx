@@ -1,0 +1,75 @@
+import type { CSSProperties } from 'react';
+import { getConfig } from '../config';
+import { cloudinaryDeliveryOrigin, IMAGE_WIDTHS, imageUrlAt, type ImageSources, type ImageWidth } from '../rules/images';
+
+export interface ResponsiveImageProps {
+  src: string;
+  alt: string;
+  /** The box the image fills, in CSS pixels at its largest; with height it reserves the space (no layout shift). */
+  width: number;
+  height: number;
+  /** How wide the image is drawn, as a media query list: the browser picks the width of the srcset from it. */
+  sizes: string;
+  /** The page's largest paint (a hero, the first card): fetched at once, first. Otherwise lazy. */
+  priority?: boolean;
+  /** The widest variant worth offering; a thumbnail needs no 1920 px file. */
+  maxWidth?: number;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** The fallback src for a browser without srcset support: a width that suits most screens. */
+const FALLBACK_WIDTH: ImageWidth = 800;
+
+/** Where images can be resized at their source, read from the site's config (the same on the server and in the browser). */
+export function imageSources(): ImageSources {
+  const config = getConfig();
+  const origin = (url: string) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return '';
+    }
+  };
+  return {
+    cloudinaryOrigins: config.cloudinary ? [cloudinaryDeliveryOrigin(config.cloudinary.uploadBaseUrl)] : ['https://res.cloudinary.com'],
+    apiOrigin: origin(config.apiBaseUrl),
+  };
+}
+
+/** src, srcset for an image resized at its source; src alone for one that cannot be (an SVG, another host). */
+export function responsiveSources(src: string, maxWidth: number = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!) {
+  const sources = imageSources();
+  const widths = IMAGE_WIDTHS.filter((width) => width <= maxWidth);
+  const candidates = widths.map((width) => [imageUrlAt(src, width, sources), width] as const);
+  if (candidates.length === 0 || candidates.some(([url]) => url === null)) return { src };
+  const fallback: ImageWidth = widths.includes(FALLBACK_WIDTH) ? FALLBACK_WIDTH : widths[widths.length - 1]!;
+  return {
+    src: imageUrlAt(src, fallback, sources)!,
+    srcSet: candidates.map(([url, width]) => `${url} ${width}w`).join(', '),
+  };
+}
+
+/**
+ * Every image the site shows. Bytes follow the viewport: the image host (Cloudinary's f_auto,q_auto,w_<n>) or the
+ * API (?w=<n>) sends AVIF or WebP at the width the browser picks from `sizes`; width and height hold the space;
+ * below-the-fold images wait for the viewport; the LCP image is fetched first. Pure: the server's HTML and the
+ * browser's first render are the same markup.
+ */
+export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, maxWidth, className, style }: ResponsiveImageProps) {
+  const { src: url, srcSet } = responsiveSources(src, maxWidth);
+  return (
+    <img
+      className={className}
+      style={style}
+      src={url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+    />
+  );
+}
