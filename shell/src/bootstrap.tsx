@@ -7,6 +7,7 @@ import { setRemoteLoader, setServerRenderedSlots } from '@institute/shared/feder
 import '@institute/shared/ui/tokens.css';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
+import { startPrefetching } from './app/prefetch/start-prefetching';
 import { startFieldData } from './features/field-data/start-field-data';
 import { fetchRegistry, type RemoteDescriptor } from './federation/registry';
 import { setServerQueries } from './lib/queries/server-state';
@@ -65,6 +66,7 @@ async function start() {
     else createRoot(container).render(<App />);
   });
   startFieldData();
+  startPrefetching();
 }
 
 void start();

@@ -16,9 +16,19 @@ export function setRemoteLoader(fn: Loader): void {
   loader = fn;
 }
 
+/** Modules whose code has arrived, so a slot mounting after a prefetch renders them at once instead of suspending. */
+const loaded = new Map<RemoteModuleId, ComponentType<any>>();
+
 export function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: ComponentType<any> }> {
   if (!loader) return Promise.reject(new Error('No module loader is registered; the shell sets it at start.'));
-  return loader(id);
+  const loading = loader(id);
+  loading.then((mod) => loaded.set(id, mod.default), () => loaded.delete(id));
+  return loading;
+}
+
+/** The component of a module already loaded (a prefetch before the click, an earlier visit), else null. */
+export function loadedRemoteComponent(id: RemoteModuleId): ComponentType<any> | null {
+  return loaded.get(id) ?? null;
 }
 
 interface BoundaryProps {
@@ -83,7 +93,11 @@ export function RemoteSlot<P extends object>({ id, area, props, fallback }: { id
   const [serverHtml] = useState(() => serverSlots.get(id));
   const [attempt, setAttempt] = useState(0);
   const [Lazy, setLazy] = useState(() => lazy(() => loadRemoteComponent(id)));
-  const [Loaded, setLoaded] = useState<{ Component: ComponentType<any> } | null>(null);
+  // A module that has already arrived (fetched ahead of the click) mounts in the first paint, with no placeholder.
+  const [Loaded, setLoaded] = useState<{ Component: ComponentType<any> } | null>(() => {
+    const Component = serverHtml === undefined ? loadedRemoteComponent(id) : null;
+    return Component ? { Component } : null;
+  });
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (serverHtml === undefined) return;

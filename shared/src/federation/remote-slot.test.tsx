@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { RemoteSlot, setRemoteLoader, setServerRenderedSlots } from '.';
+import { loadedRemoteComponent, loadRemoteComponent, RemoteSlot, setRemoteLoader, setServerRenderedSlots } from '.';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -43,4 +43,14 @@ test('without server-rendered markup, loads the module behind its placeholder as
   expect(screen.getByText('Loading The gallery...')).toBeInTheDocument();
   await act(async () => load.resolve({ default: () => <p>Gallery</p> }));
   expect(await screen.findByText('Gallery')).toBeInTheDocument();
+});
+
+test('a module whose code arrived before the slot mounts (fetched ahead of the click) renders in the first paint', async () => {
+  setRemoteLoader(() => Promise.resolve({ default: ({ title }: { title: string }) => <h1>{title}</h1> }));
+  await act(async () => { await loadRemoteComponent('mf_content/BlogListPage'); });
+  expect(loadedRemoteComponent('mf_content/BlogListPage')).not.toBeNull();
+  render(<RemoteSlot id="mf_content/BlogListPage" area="The blog" props={{ title: 'Blogs' }} />);
+  // Synchronously, before any promise settles: no placeholder frame in between.
+  expect(screen.getByRole('heading', { name: 'Blogs' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading The blog...')).not.toBeInTheDocument();
 });

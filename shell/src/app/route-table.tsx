@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Access } from '@institute/shared/auth';
 import { ADMIN_SECTION_PATHS, type AdminPageProps, type RemoteModuleId } from '@institute/shared/contract';
+import type { RouteQuery } from './prefetch/route-query';
 
 /** A route is served either by a shell page (code-split) or by a remote module loaded at run time. */
 export type RouteEntry = { path: string; access: Access; title: string } & (
@@ -15,6 +16,11 @@ export type RouteEntry = { path: string; access: Access; title: string } & (
       props?: object;
       /** API paths the page reads first (`:param` from the URL): requested by the HTML, beside the page's code. */
       data?: string[];
+      /**
+       * The page's first query, built by the same query function the page reads it with, so a prefetch fills the
+       * very cache entry the page then finds (docs/decisions/031).
+       */
+      query?: RouteQuery;
       /** The page banner's title when it is fixed: shown at once, and kept when the page arrives. */
       heading?: string;
     }
@@ -59,9 +65,9 @@ export const ROUTES: RouteEntry[] = [
   { path: '/reset-password', access: 'public', title: 'Set a new password', page: ResetPassword, queries: true },
   { path: '/receipts/:id', access: 'signed-in', title: 'Receipt', page: Receipt, queries: true },
 
-  { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog', data: ['/api/courses'], heading: 'Courses' },
-  { path: '/courses/:id', access: 'public', title: 'Course', remote: 'mf_catalog/CourseDetailPage', area: 'The course catalog', data: ['/api/courses'] },
-  { path: '/quick-programs', access: 'public', title: 'Quick Programs', remote: 'mf_catalog/QuickProgramsPage', area: 'Quick programs', data: ['/api/quick-programs'], heading: 'Quick Programs' },
+  { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog', data: ['/api/courses'], query: (api) => api.coursesQuery(), heading: 'Courses' },
+  { path: '/courses/:id', access: 'public', title: 'Course', remote: 'mf_catalog/CourseDetailPage', area: 'The course catalog', data: ['/api/courses'], query: (api) => api.coursesQuery() },
+  { path: '/quick-programs', access: 'public', title: 'Quick Programs', remote: 'mf_catalog/QuickProgramsPage', area: 'Quick programs', data: ['/api/quick-programs'], query: (api) => api.quickProgramsQuery(), heading: 'Quick Programs' },
   { path: '/quick-programs/:id', access: 'public', title: 'Quick Program', remote: 'mf_catalog/QuickProgramDetailPage', area: 'Quick programs', data: ['/api/quick-programs/:id'] },
 
   { path: '/payment/:id', access: 'public', title: 'Payment', remote: 'mf_checkout/PaymentPage', area: 'Checkout' },
@@ -69,9 +75,9 @@ export const ROUTES: RouteEntry[] = [
   { path: '/payment-success', access: 'public', title: 'Payment confirmation', remote: 'mf_checkout/PaymentSuccessPage', area: 'Checkout' },
   { path: '/payment-cancel', access: 'public', title: 'Payment cancelled', remote: 'mf_checkout/PaymentCancelPage', area: 'Checkout', heading: 'Payment cancelled...' },
 
-  { path: '/blog', access: 'public', title: 'Blog', remote: 'mf_content/BlogListPage', area: 'The blog', data: ['/api/blogs'], heading: 'Blogs' },
+  { path: '/blog', access: 'public', title: 'Blog', remote: 'mf_content/BlogListPage', area: 'The blog', data: ['/api/blogs'], query: (api) => api.blogsQuery(), heading: 'Blogs' },
   { path: '/blog/:id', access: 'public', title: 'Blog', remote: 'mf_content/BlogDetailPage', area: 'The blog', data: ['/blogs/:id'] },
-  { path: '/gallery', access: 'public', title: 'Gallery', remote: 'mf_content/GalleryPage', area: 'The gallery', data: ['/api/gallery'], heading: 'Our Gallery' },
+  { path: '/gallery', access: 'public', title: 'Gallery', remote: 'mf_content/GalleryPage', area: 'The gallery', data: ['/api/gallery'], query: (api) => api.galleryQuery(), heading: 'Our Gallery' },
   { path: '/contact', access: 'public', title: 'Contact', remote: 'mf_content/ContactPage', area: 'The contact page', heading: 'Get in Touch' },
   { path: '/appointment', access: 'public', title: 'Appointment', remote: 'mf_content/AppointmentPage', area: 'Appointments', heading: 'Book an Appointment' },
 

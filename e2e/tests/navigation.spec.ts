@@ -1,0 +1,79 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+// Issue 25, decision 031: a page's code and first data request are fetched when its link is likely to be followed,
+// so the click itself needs nothing more from the network and shows the page in one paint.
+
+const DESKTOP = { width: 1350, height: 940 };
+
+/**
+ * Save-Data on (as a visitor's browser would report it): in-view prefetching stays off, so what is fetched
+ * before the click is the hover's doing alone. Also marks any loading placeholder shown in the main area.
+ */
+async function prepare(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+    const w = window as unknown as { __placeholders: string[]; __watching: boolean };
+    w.__placeholders = [];
+    w.__watching = false;
+    new MutationObserver(() => {
+      if (!w.__watching) return;
+      const text = document.querySelector('main')?.textContent ?? '';
+      const loading = /Loading [^.]*\.\.\./.exec(text);
+      if (loading) w.__placeholders.push(loading[0]);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const cases = [
+  { from: '/about', link: 'Courses', to: '/courses', module: '/mf-catalog/', expose: 'CoursesPage', data: '/api/courses', heading: 'Courses', content: '[data-remote-slot="mf_catalog/CoursesPage"] li h2' },
+  { from: '/', link: 'Blog', to: '/blog', module: '/mf-content/', expose: 'BlogListPage', data: '/api/blogs', heading: 'Blogs', content: '[data-remote-slot="mf_content/BlogListPage"] article' },
+] as const;
+
+for (const c of cases) {
+  test(`hovering ${c.link} on ${c.from} fetches its module and data before the click; the click needs neither again and paints the page at once`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await prepare(page);
+    await page.goto(c.from);
+    await page.waitForLoadState('networkidle');
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    const isCode = (r: Request) => r.url().includes(c.module);
+    const isData = (r: Request) => new URL(r.url()).pathname === c.data;
+    expect(requests.filter((r) => isCode(r) || isData(r)), 'nothing of the page before the hover').toHaveLength(0);
+
+    const link = page.getByRole('banner').getByRole('link', { name: c.link, exact: true }).first();
+    const exposed = page.waitForResponse((r) => isCode(r.request()) && r.url().includes(`__federation_expose_${c.expose}`));
+    const data = page.waitForResponse((r) => isData(r.request()) && r.request().method() === 'GET');
+    await link.hover();
+    await Promise.all([exposed, data]);
+    expect(requests.some((r) => isCode(r) && r.url().endsWith('/remoteEntry.js')), 'the remote entry before the click').toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    const beforeClick = requests.length;
+    await page.evaluate(() => { (window as unknown as { __watching: boolean }).__watching = true; });
+    await link.click();
+    await expect(page).toHaveURL(c.to);
+    await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
+    await expect(page.locator(`main ${c.content}`).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const afterClick = requests.slice(beforeClick);
+    expect(afterClick.filter((r) => isCode(r) || isData(r)).map((r) => r.url()), 'no code or data requested by the click').toEqual([]);
+    const placeholders = await page.evaluate(() => (window as unknown as { __placeholders: string[] }).__placeholders);
+    expect(placeholders, 'no loading placeholder between the two pages').toEqual([]);
+    await context.close();
+  });
+}
+
+test('keyboard focus on a link starts its page\'s module and data too', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await prepare(page);
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  const data = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/gallery');
+  const code = page.waitForResponse((r) => r.url().includes('__federation_expose_GalleryPage'));
+  await page.getByRole('banner').getByRole('link', { name: 'Gallery', exact: true }).first().focus();
+  await Promise.all([data, code]);
+  await context.close();
+});

@@ -1,0 +1,135 @@
+import * as api from '@institute/shared/api';
+import { loadRemoteComponent } from '@institute/shared/federation';
+import { fireEvent } from '@testing-library/react';
+import { loadQueryProvider } from '../../lib/queries/with-queries';
+import { HOVER_DELAY_MS, watchLinkIntent } from './link-intent';
+import { mayPrefetchInView, watchLinksInView } from './links-in-view';
+import { prefetchRouteQuery } from './prefetch-query';
+import { prefetchRoute, resetPrefetched } from './prefetch-route';
+import type { RouteQuery } from './route-query';
+
+jest.mock('@institute/shared/federation', () => ({ loadRemoteComponent: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('../../lib/queries/with-queries', () => ({ loadQueryProvider: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('./prefetch-query', () => ({ prefetchRouteQuery: jest.fn(() => Promise.resolve()) }));
+
+const loadModule = jest.mocked(loadRemoteComponent);
+const fetchQuery = jest.mocked(prefetchRouteQuery);
+
+/** Lets the dynamic import of the query chunk settle. */
+const settle = async () => { for (let i = 0; i < 5; i++) await Promise.resolve(); };
+
+let stop: () => void = () => undefined;
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.clearAllMocks();
+  resetPrefetched();
+  document.body.innerHTML = '<nav><a href="/courses">Courses</a><a href="/blog">Blog</a><a href="/admin">Admin</a><a href="https://example.org/x">Out</a></nav>';
+});
+afterEach(() => {
+  stop();
+  jest.useRealTimers();
+  Reflect.deleteProperty(navigator, 'connection');
+});
+
+/** jsdom has no PointerEvent: a mouse event carrying the pointer's type stands in for it. */
+function pointer(type: 'pointerover' | 'pointerout', target: Element, relatedTarget: Element | null = null) {
+  const event = new MouseEvent(type, { bubbles: true, relatedTarget });
+  Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+  target.dispatchEvent(event);
+}
+
+const link = (name: string) => [...document.querySelectorAll('a')].find((a) => a.textContent === name)!;
+
+test('a mouse resting on a link starts its module and its first query together, once for hover, touch and focus', async () => {
+  stop = watchLinkIntent((href) => { prefetchRoute(href); });
+  pointer('pointerover', link('Courses'));
+  expect(loadModule).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(HOVER_DELAY_MS);
+  expect(loadModule).toHaveBeenCalledWith('mf_catalog/CoursesPage');
+  expect(loadQueryProvider).toHaveBeenCalledTimes(1);
+  await settle();
+  expect(fetchQuery).toHaveBeenCalledTimes(1);
+  // The same key the page reads its data under, so the page finds it in the cache.
+  const [query, input] = fetchQuery.mock.calls[0] as [RouteQuery, Parameters<RouteQuery>[1]];
+  expect(query(api, input).queryKey).toEqual(api.coursesQuery().queryKey);
+
+  fireEvent.pointerDown(link('Courses'));
+  fireEvent.touchStart(link('Courses'));
+  fireEvent.focusIn(link('Courses'));
+  pointer('pointerover', link('Courses'));
+  jest.advanceTimersByTime(HOVER_DELAY_MS);
+  await settle();
+  expect(loadModule).toHaveBeenCalledTimes(1);
+  expect(fetchQuery).toHaveBeenCalledTimes(1);
+});
+
+test('keyboard focus and a touch start a prefetch at once; a pointer only passing over a link does not', async () => {
+  stop = watchLinkIntent((href) => { prefetchRoute(href); });
+  pointer('pointerover', link('Blog'));
+  pointer('pointerout', link('Blog'), document.body);
+  jest.advanceTimersByTime(HOVER_DELAY_MS * 2);
+  expect(loadModule).not.toHaveBeenCalled();
+
+  fireEvent.focusIn(link('Blog'));
+  expect(loadModule).toHaveBeenCalledWith('mf_content/BlogListPage');
+  fireEvent.touchStart(link('Courses'));
+  expect(loadModule).toHaveBeenCalledWith('mf_catalog/CoursesPage');
+});
+
+test('only public pages of this site are prefetched', () => {
+  expect(prefetchRoute(link('Admin').href)).toBe(false);
+  expect(prefetchRoute(link('Out').href)).toBe(false);
+  expect(prefetchRoute('/about')).toBe(true);
+  expect(loadModule).not.toHaveBeenCalled();
+});
+
+/** An IntersectionObserver whose every observed element is at once in view. */
+function installIntersectionObserver() {
+  const observed: Element[] = [];
+  class InView {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      observed.push(target);
+      this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { value: InView, configurable: true, writable: true });
+  return observed;
+}
+
+test('links in view are prefetched in idle moments, up to the limit', async () => {
+  const observed = installIntersectionObserver();
+  const prefetch = jest.fn(prefetchRoute);
+  stop = watchLinksInView(prefetch, { limit: 1 });
+  await settle();
+  expect(observed.length).toBeGreaterThan(0);
+  await jest.runAllTimersAsync();
+  // /courses started; /blog would be the second, beyond the limit (the admin and outside links start nothing).
+  expect(loadModule.mock.calls).toEqual([['mf_catalog/CoursesPage']]);
+});
+
+test('Save-Data turns in-view prefetching off; intent still prefetches', async () => {
+  Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+  expect(mayPrefetchInView()).toBe(false);
+  const observed = installIntersectionObserver();
+  const prefetch = jest.fn(prefetchRoute);
+  stop = watchLinksInView(prefetch, { limit: 4 });
+  await settle();
+  await jest.runAllTimersAsync();
+  expect(observed).toHaveLength(0);
+  expect(prefetch).not.toHaveBeenCalled();
+
+  const stopIntent = watchLinkIntent((href) => { prefetchRoute(href); });
+  fireEvent.focusIn(link('Courses'));
+  stopIntent();
+  expect(loadModule).toHaveBeenCalledWith('mf_catalog/CoursesPage');
+});
+
+test('a 2G-class connection turns in-view prefetching off too', () => {
+  Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: 'slow-2g' }, configurable: true });
+  expect(mayPrefetchInView()).toBe(false);
+  Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g' }, configurable: true });
+  expect(mayPrefetchInView()).toBe(true);
+});

@@ -1,0 +1,39 @@
+import { watchLinkIntent } from './link-intent';
+import { watchLinksInView } from './links-in-view';
+import { prefetchRoute } from './prefetch-route';
+
+/** Pages prefetched for merely being in view, per page load: the few the visitor is most likely to open next. */
+const IN_VIEW_LIMIT = 4;
+/** In-view prefetching waits for the network to have been this quiet after the page's load, so it never competes with it. */
+const QUIET_MS = 2_000;
+
+/** Resolves once the page has loaded and no resource has been fetched for `quietMs`. */
+export function afterLoadAndQuiet(quietMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const whenLoaded = (run: () => void) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true }));
+    whenLoaded(() => {
+      let timer = setTimeout(done, quietMs);
+      const resources = typeof PerformanceObserver === 'function'
+        ? new PerformanceObserver(() => { clearTimeout(timer); timer = setTimeout(done, quietMs); })
+        : null;
+      try {
+        resources?.observe({ type: 'resource' });
+      } catch {
+        // An engine without resource timing: the plain delay after load stands.
+      }
+      function done() {
+        resources?.disconnect();
+        resolve();
+      }
+    });
+  });
+}
+
+/**
+ * Fetches a page's code and data before the click (docs/decisions/031): at once on intent (hover, touch, focus),
+ * and for a few links in view once the page has finished loading and the browser is idle.
+ */
+export function startPrefetching(): void {
+  watchLinkIntent((href) => { prefetchRoute(href); });
+  watchLinksInView(prefetchRoute, { limit: IN_VIEW_LIMIT, ready: afterLoadAndQuiet(QUIET_MS) });
+}
