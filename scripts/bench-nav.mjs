@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// `npm run bench:nav`: click-to-content between the public list pages on a phone's network and CPU (150 ms RTT,
+// 1.6 Mbps down, 750 kbps up, 4x CPU slowdown, through the Chrome DevTools Protocol), for every pair of pages,
+// without prefetch (the click alone) and with it (the pointer rests on the link until what it prefetched has
+// arrived, then clicks). A benchmark, not a test: it prints p50/p95 and asserts nothing (decision 031).
+// Usage: npm run bench:nav -- [--base http://127.0.0.1:3000] [--runs 2] [--modes click,hover]
+//   Without --base it builds what is stale and starts the site on free ports with a throwaway database, as perf does.
+import { chromium } from 'playwright';
+import { startSite } from './perf/site.mjs';
+
+const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 1350, height: 940 };
+
+/** Each page, the header link that leads to it, and what shows that its main content is on screen. */
+const PAGES = {
+  '/': { link: 'Home', content: 'main h1#home-title' },
+  '/courses': { link: 'Courses', content: 'main [data-remote-slot="mf_catalog/CoursesPage"] li h2' },
+  '/quick-programs': { link: 'Quick Programs', content: 'main [data-remote-slot="mf_catalog/QuickProgramsPage"] li h2' },
+  '/blog': { link: 'Blog', content: 'main [data-remote-slot="mf_content/BlogListPage"] article' },
+  '/gallery': { link: 'Gallery', content: 'main [data-remote-slot="mf_content/GalleryPage"] li img' },
+};
+
+function parseArgs(argv) {
+  const opts = { base: null, runs: 2, modes: ['click', 'hover'] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--base') opts.base = argv[++i];
+    else if (a === '--runs') opts.runs = Number(argv[++i]);
+    else if (a === '--modes') opts.modes = argv[++i].split(',');
+    else throw new Error(`unknown option ${a}`);
+  }
+  if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs takes a positive integer');
+  if (opts.modes.some((m) => m !== 'click' && m !== 'hover')) throw new Error('--modes takes click and/or hover');
+  return opts;
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** Waits until no request has been in flight for `quietMs` (at most `capMs`): what the hover started has arrived. */
+async function networkQuiet(page, quietMs, capMs) {
+  let inFlight = 0;
+  let last = Date.now();
+  const up = () => { inFlight += 1; last = Date.now(); };
+  const down = () => { inFlight = Math.max(0, inFlight - 1); last = Date.now(); };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  const deadline = Date.now() + capMs;
+  // Give the hover's delay and the first requests time to start.
+  await page.waitForTimeout(200);
+  while (Date.now() < deadline && (inFlight > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(50);
+  page.off('request', up);
+  page.off('requestfinished', down);
+  page.off('requestfailed', down);
+}
+
+/** One navigation: load `from`, (hover), click the link to `to`; milliseconds from the click to `to`'s content on screen. */
+async function measure(browser, base, from, to, mode) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  // The click-alone runs report Save-Data, which keeps the site from prefetching links merely in view.
+  if (mode === 'click') {
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+    });
+  }
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(new URL(from, base).href, { waitUntil: 'load', timeout: 120_000 });
+    await networkQuiet(page, 1_000, 30_000);
+    const link = page.getByRole('banner').getByRole('link', { name: PAGES[to].link, exact: true }).first();
+    if (mode === 'hover') {
+      await link.hover();
+      await networkQuiet(page, 500, 15_000);
+    }
+    // Timed in the page: from the click event to the first frame in which the new page's content is there.
+    await page.evaluate(({ path, selector }) => {
+      const w = window;
+      w.__navMs = null;
+      document.addEventListener('click', (event) => {
+        const start = event.timeStamp;
+        const check = () => {
+          if (window.location.pathname === path && document.querySelector(selector)) w.__navMs = performance.now() - start;
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }, { capture: true, once: true });
+    }, { path: to, selector: PAGES[to].content });
+    await link.click();
+    await page.waitForFunction(() => window.__navMs !== null, undefined, { timeout: 60_000 });
+    return await page.evaluate(() => window.__navMs);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const site = opts.base ? null : await startSite();
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+  try {
+    const base = opts.base ?? site.siteUrl;
+    const paths = Object.keys(PAGES);
+    const results = Object.fromEntries(opts.modes.map((m) => [m, []]));
+    for (let run = 1; run <= opts.runs; run++) {
+      for (const from of paths) {
+        for (const to of paths) {
+          if (from === to) continue;
+          for (const mode of opts.modes) {
+            const ms = await measure(browser, base, from, to, mode);
+            results[mode].push({ from, to, ms });
+            console.log(`run ${run}  ${mode.padEnd(5)}  ${from.padEnd(15)} -> ${to.padEnd(15)} ${ms.toFixed(0).padStart(5)} ms`);
+          }
+        }
+      }
+    }
+    console.log(`\nclick-to-content, ${NETWORK.latency} ms RTT, 1.6 Mbps, ${CPU_SLOWDOWN}x CPU; ${paths.length * (paths.length - 1)} pairs x ${opts.runs} run(s)`);
+    console.log('mode   | samples | p50 | p95 | max');
+    for (const mode of opts.modes) {
+      const ms = results[mode].map((r) => r.ms);
+      console.log(`${mode.padEnd(6)} | ${String(ms.length).padStart(7)} | ${percentile(ms, 50).toFixed(0)} ms | ${percentile(ms, 95).toFixed(0)} ms | ${Math.max(...ms).toFixed(0)} ms`);
+    }
+  } finally {
+    await browser.close();
+    await site?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
