@@ -12,6 +12,15 @@ export function dollarsToCents(dollars: number): number | null {
   return Math.abs(dollars * 100 - cents) < 1e-6 ? cents : null;
 }
 
+/**
+ * A program's price in dollars -> cents, or null when it has more than two decimals: 0.001 is not silently a free
+ * course, nor 650.555 silently 650.55 (issue 28). 0 is allowed: it is how a course is made free on purpose.
+ */
+export function priceToCents(dollars: number): number | null {
+  if (dollars === 0) return 0;
+  return dollarsToCents(dollars);
+}
+
 /** PayPal's decimal string ("650.00") -> cents, or null when it is not a plain non-negative decimal. */
 export function valueToCents(value: unknown): number | null {
   if (typeof value !== 'string') return null;

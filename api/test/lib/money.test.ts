@@ -1,4 +1,4 @@
-import { centsToValue, dollarsToCents, formatDollars, valueToCents } from '../../src/lib/money';
+import { centsToValue, dollarsToCents, formatDollars, priceToCents, valueToCents } from '../../src/lib/money';
 
 describe('money in cents', () => {
   it.each([[650, 65_000], [650.1, 65_010], [0.29, 29], [1200.5, 120_050], [0.01, 1]])('dollarsToCents(%p) = %p', (dollars, cents) => {
@@ -7,6 +7,14 @@ describe('money in cents', () => {
 
   it.each([0, -1, 600.001, Number.NaN, Number.POSITIVE_INFINITY, 1e12])('dollarsToCents(%p) refuses', (dollars) => {
     expect(dollarsToCents(dollars)).toBeNull();
+  });
+
+  it.each([[0, 0], [650.1, 65_010], [0.01, 1]])('priceToCents(%p) = %p (0 is a free program)', (dollars, cents) => {
+    expect(priceToCents(dollars)).toBe(cents);
+  });
+
+  it.each([0.001, 650.555, -1, Number.NaN])('priceToCents(%p) refuses, never rounds', (dollars) => {
+    expect(priceToCents(dollars)).toBeNull();
   });
 
   it.each([['650.00', 65_000], ['650.5', 65_050], ['650', 65_000], ['0.07', 7]])('valueToCents(%p) = %p', (value, cents) => {

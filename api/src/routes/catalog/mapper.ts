@@ -2,8 +2,12 @@ import type { Static } from '@sinclair/typebox';
 import type { Program, ProgramBody } from '@institute/shared/schemas';
 import { badRequest } from '../../lib/http-errors';
 import { toPublicUrl, toStoredPath } from '../../lib/media-url';
+import { priceToCents } from '../../lib/money';
 import { plainText, richContent, richText } from '../../lib/sanitize';
 import type { ProgramExtras, ProgramFields, ProgramKind, ProgramRecord } from '../../repositories/programs';
+
+/** No rounding: the admin sees what would have been changed and types the price they mean. */
+export const PRICE_DECIMALS_MESSAGE = 'Price must be in dollars with at most 2 decimals, e.g. 650 or 650.50 (0 makes it free).';
 
 const REQUIRED_TEXT = ['title', 'duration', 'totalHours', 'credential', 'preRequisite', 'certification'] as const;
 
@@ -14,10 +18,12 @@ export function toProgramInput(body: Static<typeof ProgramBody>, publicUrl: stri
     text[field] = plainText(body[field]);
     if (text[field] === '') throw badRequest(`Field "${field}" must not be empty.`);
   }
+  const priceCents = priceToCents(body.price);
+  if (priceCents === null) throw badRequest(PRICE_DECIMALS_MESSAGE);
   const input: ProgramFields & ProgramExtras = {
     ...text,
     imgUrl: toStoredPath(publicUrl, body.imgUrl),
-    priceCents: Math.round(body.price * 100),
+    priceCents,
   };
   if (body.description !== undefined) input.description = richText(body.description);
   if (body.content !== undefined) input.content = richContent(body.content);
