@@ -20,21 +20,19 @@ const RICH: sanitizeHtml.IOptions = {
   },
 };
 
-const NONE: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
 /** Rich text (course descriptions and contents): safe markup only, sanitised before it is stored. */
 export function richText(html: string): string {
   return sanitizeHtml(html, RICH).trim();
 }
 
 /**
- * Plain text (titles, names, blog bodies): every tag removed, entities turned back into characters
- * because clients render these as text, never as markup. Line breaks are kept.
+ * Plain text (titles, names, blog bodies) is kept exactly as typed, apart from surrounding whitespace: it is never
+ * markup, so there is nothing to sanitize. `A &lt;b&gt; B` stays those characters and `<img onerror=…>` stays text;
+ * every client renders these fields as text (React escapes them, the first HTML escapes them), never as markup.
+ * Stripping tags and decoding entities here (issue 28) changed what people typed and made it unsavable.
  */
 export function plainText(text: string): string {
-  return sanitizeHtml(text, NONE).replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity).trim();
+  return text.trim();
 }
 
 export function richContent(content: string | string[]): string | string[] {

@@ -30,10 +30,18 @@ describe('richText', () => {
 });
 
 describe('plainText', () => {
-  it('removes every tag but keeps the characters people type', () => {
-    expect(plainText('<b>Q&A</b>: 3 < 5 & "quotes" \'too\'')).toBe('Q&A: 3 < 5 & "quotes" \'too\'');
-    expect(plainText('line one\nline two')).toBe('line one\nline two');
-    expect(plainText('<script>alert(1)</script>  ')).toBe('');
-    expect(plainText('&amp;lt;')).toBe('&lt;');
+  it.each([
+    'A &lt;b&gt; B',
+    '<img src=x onerror=alert(1)>',
+    '<b>Q&A</b>: 3 < 5 & "quotes" \'too\'',
+    '&amp;lt;',
+    'line one\nline two',
+    '<script>alert(1)</script>',
+  ])('keeps %s exactly as typed', (text) => {
+    expect(plainText(text)).toBe(text);
+  });
+
+  it('drops only the whitespace around the text', () => {
+    expect(plainText('  Title \n')).toBe('Title');
   });
 });

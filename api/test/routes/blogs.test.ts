@@ -49,7 +49,7 @@ describe('blogs', () => {
     const body = res.json();
     expect(body.message).toBe('Blog created.');
     expect(body.blog).toMatchObject({ title: 'A test post', author: 'Tess Author', category: 'News', description: 'Short summary.' });
-    expect(body.blog.content).toBe('Line one\nLine two');
+    expect(body.blog.content).toBe('Line one\nLine <b>two</b><script>x()</script>');
     expect(Date.parse(body.blog.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     const list = (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json();
     expect(list[0]._id).toBe(body.blog._id);

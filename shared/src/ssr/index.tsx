@@ -9,7 +9,7 @@ import { matchRoutes, Route, Routes, StaticRouter } from '../router';
 import { sanitizeWith } from '../safe-html';
 import type { PageHead } from './page-head';
 
-export { blogPostHead, courseHead, metaDescription, organization, type PageHead } from './page-head';
+export { blogPostHead, courseHead, metaDescription, organization, plainMetaDescription, type PageHead } from './page-head';
 
 /** What the site server asks a remote's server build for: one exposed page at one URL. */
 export interface RemoteRenderRequest {

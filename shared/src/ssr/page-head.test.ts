@@ -36,6 +36,14 @@ describe('page heads of server-rendered pages', () => {
       datePublished: '2026-01-02T03:04:05.000Z', author: { '@type': 'Person', name: 'Ada' }, url: 'https://www.institute.test/blog/b1' });
   });
 
+  it("keeps a post's plain text as typed: entities and tags in it are the author's characters (issue 28)", () => {
+    const typed = 'A &lt;b&gt; B <img src=x onerror=alert(1)>';
+    const head = blogPostHead({ _id: 'b1', title: typed, imgUrl: 'https://img.test/b.jpg', author: typed, category: 'News',
+      content: `${typed}\nmore`, description: '', createdAt: '2026-01-02T03:04:05.000Z' }, config, '/blog/b1');
+    expect(head).toMatchObject({ title: typed, description: `${typed} more` });
+    expect(head.jsonLd).toMatchObject({ headline: typed, description: `${typed} more`, author: { name: typed } });
+  });
+
   it('cuts a long description at a word, within a search snippet', () => {
     const text = metaDescription(`<p>${'word '.repeat(60)}</p>`, '');
     expect(text.length).toBeLessThanOrEqual(160);

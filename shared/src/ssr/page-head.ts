@@ -20,7 +20,18 @@ const DESCRIPTION_MAX = 160;
 
 /** Plain text of rich text, cut at a word to fit a search result's snippet. */
 export function metaDescription(html: string | undefined, fallback: string): string {
-  const text = stripMarkup(html ?? '') || fallback;
+  return snippet(stripMarkup(html ?? '') || fallback);
+}
+
+/**
+ * Plain text (a post's summary or body) as typed, cut the same way: it is not markup, so `&lt;` and `<b>` in it are
+ * characters the author typed, not entities or tags to remove (issue 28). Escaping is the page head's job.
+ */
+export function plainMetaDescription(text: string | undefined, fallback: string): string {
+  return snippet((text ?? '').replace(/\s+/g, ' ').trim() || fallback);
+}
+
+function snippet(text: string): string {
   if (text.length <= DESCRIPTION_MAX) return text;
   const cut = text.slice(0, DESCRIPTION_MAX - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 80)).replace(/[\s,.;:]+$/, '')}…`;
@@ -73,7 +84,7 @@ export function courseHead(course: Course, config: SiteConfig, path: string): Pa
 
 /** A blog post: schema.org `BlogPosting`. */
 export function blogPostHead(post: Blog, config: SiteConfig, path: string): PageHead {
-  const description = metaDescription(post.description || post.content, post.title);
+  const description = plainMetaDescription(post.description || post.content, post.title);
   const url = pageUrl(config, path);
   return {
     title: post.title,

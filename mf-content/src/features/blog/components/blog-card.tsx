@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@institute/shared/router';
 import type { Blog } from '@institute/shared/contract';
-import { excerptWords, formatDate, stripMarkup } from '@institute/shared/rules';
+import { excerptWords, formatDate } from '@institute/shared/rules';
 import { ResponsiveImage } from '@institute/shared/ui';
 import styles from './blog-card.module.css';
 
@@ -29,7 +29,7 @@ export function BlogCard({ blog, headingLevel = 2, eager = false }: Props) {
         </div>
         <Heading id={titleId} className={styles.title}>{blog.title}</Heading>
         <p className={styles.author}>By {blog.author}</p>
-        <p className={styles.excerpt}>{excerptWords(stripMarkup(blog.content ?? ''), EXCERPT_WORDS)}</p>
+        <p className={styles.excerpt}>{excerptWords(blog.content ?? '', EXCERPT_WORDS)}</p>
         {/* Every card shows "Read More"; the hidden rest names the post, for screen readers and search engines alike. */}
         <Link to={`/blog/${encodeURIComponent(blog._id)}`} className={styles.more}>
           Read More<span className="visually-hidden">: {blog.title}</span>

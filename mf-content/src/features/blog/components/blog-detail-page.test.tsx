@@ -36,6 +36,16 @@ describe('BlogDetailPage', () => {
     paragraphs.forEach((p) => expect(p.tagName).toBe('P'));
   });
 
+  it('shows plain text exactly as typed: entities stay, markup is text (issue 28)', async () => {
+    const typed = 'A &lt;b&gt; B <img src=x onerror=alert(1)>';
+    mockFetch(() => ({ body: { ...post, title: typed, author: typed, description: '', content: `${typed}\nNext.` } }));
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: typed })).toBeInTheDocument();
+    expect(screen.getByText(typed, { selector: 'p' })).toBeInTheDocument();
+    expect(document.querySelector('img[onerror], b')).toBeNull();
+    expect(description()).toHaveAttribute('content', `${typed} Next.`);
+  });
+
   it('sets the document title and creates the meta description', async () => {
     mockFetch(() => ({ body: post }));
     renderDetail();

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@institute/shared/router';
 import type { Blog } from '@institute/shared/contract';
-import { excerptWords, formatDate, stripMarkup } from '@institute/shared/rules';
+import { excerptWords, formatDate } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';
 import { ResponsiveImage } from '@institute/shared/ui';
 import { useBlog } from '../api/get-blog';
@@ -15,7 +15,7 @@ const paragraphs = (content: string) => content.split(/\r?\n/).map((line) => lin
 export function BlogDetailPage() {
   const { id = '' } = useParams();
   const { data: blog, isPending, isError } = useBlog(id);
-  const summary = blog ? blog.description?.trim() || excerptWords(stripMarkup(blog.content ?? ''), META_WORDS) : undefined;
+  const summary = blog ? blog.description?.trim() || excerptWords(blog.content ?? '', META_WORDS) : undefined;
   useDocumentMeta(blog?.title, summary);
 
   if (isPending) return <Spinner />;
