@@ -14,7 +14,7 @@ beforeEach(() => resetPayPal());
 function renderModal(routes: FakeRoutes) {
   const server = mockServer(routes);
   renderWithProviders(<CheckoutModal course={COURSE} open onClose={jest.fn()} />, { route: '/payment-options', strict: true });
-  return { ...server, dialog: () => screen.getByRole('dialog', { name: 'Enroll for Medical Billing and Coding' }) };
+  return { ...server, dialog: () => screen.getByRole('dialog', { name: /^(Enroll for|Pay the balance for) Medical Billing and Coding$/ }) };
 }
 
 const createPayPalOrder = () => userEvent.click(screen.getByRole('button', { name: 'PayPal: create order' }));
@@ -38,10 +38,12 @@ describe('signed in', () => {
     expect(dialog()).not.toHaveTextContent('Complete your payment');
   });
 
-  test('after a partial payment it asks for and charges the due, 2 decimals, with the paid-so-far line', async () => {
+  test('after a partial payment it reads as paying the balance, and asks for and charges the due, 2 decimals, with the paid-so-far line', async () => {
     const { dialog } = renderModal({ [CHECK]: { body: { hasPaid: false, amountPaid: 500, dueAmount: 700 } } });
     await screen.findByTestId('paypal-buttons');
-    expect(dialog()).toHaveTextContent('Complete your payment of $700.00 to enroll in this course.');
+    expect(dialog()).toHaveAccessibleName('Pay the balance for Medical Billing and Coding');
+    expect(dialog()).toHaveTextContent('Pay the remaining $700.00 to complete your enrollment in this course.');
+    expect(dialog()).not.toHaveTextContent('Complete your payment');
     expect(within(dialog()).getByText('Paid so far: $500. Remaining: $700.')).toBeInTheDocument();
     await createPayPalOrder();
     await waitFor(() => expect(paypal.create).toHaveBeenCalledTimes(1));
@@ -53,7 +55,7 @@ describe('signed in', () => {
   test('a due with cents is charged exactly', async () => {
     const { dialog } = renderModal({ [CHECK]: { body: { hasPaid: false, amountPaid: 899.5, dueAmount: 300.5 } } });
     await screen.findByTestId('paypal-buttons');
-    expect(dialog()).toHaveTextContent('Complete your payment of $300.50 to enroll in this course.');
+    expect(dialog()).toHaveTextContent('Pay the remaining $300.50 to complete your enrollment in this course.');
     await createPayPalOrder();
     await waitFor(() => expect(paypal.create).toHaveBeenCalledTimes(1));
     expect(charged()).toMatchObject([{ amount: { value: '300.50' } }]);
@@ -71,6 +73,7 @@ describe('signed in', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('paypal-buttons');
     expect(dialog()).toHaveTextContent('Complete your payment of $1,200.00 to enroll in this course.');
+    expect(dialog()).toHaveAccessibleName('Enroll for Medical Billing and Coding');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(checks).toBe(2);
   });

@@ -8,6 +8,7 @@ import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/ba
 import { Dialog } from '../../../components/dialog/dialog';
 import { PayPalGate } from '../../../components/paypal/paypal-gate';
 import { CheckoutPayPalProvider } from '../../../components/paypal/paypal-provider';
+import type { Balance } from '../../../lib/balance/payment-check';
 import { useBalance } from '../../../lib/balance/use-balance';
 import type { CheckoutModalProps } from '../checkout-course';
 import styles from './checkout.module.css';
@@ -72,7 +73,11 @@ function CheckoutPanel({ course }: Pick<CheckoutModalProps, 'course'>) {
 
   return (
     <>
-      <p className={styles.lead}>Complete your payment of {formatMoney(Number(price), { cents: true })} to enroll in this course.</p>
+      <p className={styles.lead}>
+        {balance.kind === 'partial'
+          ? `Pay the remaining ${formatMoney(Number(price), { cents: true })} to complete your enrollment in this course.`
+          : `Complete your payment of ${formatMoney(Number(price), { cents: true })} to enroll in this course.`}
+      </p>
       {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={balance.due} /> : null}
       {error ? <p role="alert" className={styles.error}>{error}</p> : null}
       {capturing ? <p role="status" className={styles.note}>Processing your payment...</p> : null}
@@ -83,16 +88,22 @@ function CheckoutPanel({ course }: Pick<CheckoutModalProps, 'course'>) {
   );
 }
 
-/** "Enroll for {title}": pays a course through the PayPal buttons, then hands over to /payment-success. */
+/** The spec's "Enroll for {title}" for a first payment; a student who already paid part is paying the rest. */
+export const checkoutTitle = (title: string, balance: Balance) =>
+  balance.kind === 'partial' ? `Pay the balance for ${title}` : `Enroll for ${title}`;
+
+function CheckoutDialog({ course, onClose }: Pick<CheckoutModalProps, 'course' | 'onClose'>) {
+  // The same cached check the panel reads: one request.
+  const { balance } = useBalance(course._id);
+  return (
+    <Dialog title={checkoutTitle(course.title, balance)} onClose={onClose}>
+      <CheckoutPanel course={course} />
+    </Dialog>
+  );
+}
+
+/** Pays a course through the PayPal buttons, then hands over to /payment-success. */
 export function CheckoutModal({ course, open, onClose }: CheckoutModalProps) {
   // The provider sits outside `open` so the SDK loads with the page and the buttons are ready when the modal opens.
-  return (
-    <CheckoutPayPalProvider>
-      {open ? (
-        <Dialog title={`Enroll for ${course.title}`} onClose={onClose}>
-          <CheckoutPanel course={course} />
-        </Dialog>
-      ) : null}
-    </CheckoutPayPalProvider>
-  );
+  return <CheckoutPayPalProvider>{open ? <CheckoutDialog course={course} onClose={onClose} /> : null}</CheckoutPayPalProvider>;
 }

@@ -55,8 +55,8 @@ describe('signed in', () => {
     await userEvent.click(await proceed());
     const card = screen.getByRole('heading', { level: 2, name: COURSE.title }).parentElement!;
     expect(within(card).getByText('Paid so far: $500. Remaining: $700.')).toBeInTheDocument();
-    const dialog = screen.getByRole('dialog', { name: 'Enroll for Medical Billing and Coding' });
-    expect(dialog).toHaveTextContent('Complete your payment of $700.00 to enroll in this course.');
+    const dialog = await screen.findByRole('dialog', { name: 'Pay the balance for Medical Billing and Coding' });
+    expect(dialog).toHaveTextContent('Pay the remaining $700.00 to complete your enrollment in this course.');
     expect(within(dialog).getByText('Paid so far: $500. Remaining: $700.')).toBeInTheDocument();
   });
 
@@ -65,7 +65,8 @@ describe('signed in', () => {
     renderPage({ [CHECK]: () => ((checks += 1) === 1 ? { status: 503, body: { error: 'Unavailable', message: 'down' } } : PARTLY) });
     await userEvent.click(await proceed());
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByText('Complete your payment of $700.00 to enroll in this course.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Pay the remaining $700.00 to complete your enrollment in this course.')).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleName('Pay the balance for Medical Billing and Coding');
     expect(within(dialog).getByTestId('paypal-buttons')).toBeInTheDocument();
     expect(checks).toBe(2);
   });
