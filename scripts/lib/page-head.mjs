@@ -37,7 +37,12 @@ export function absoluteUrl(config, path) {
 export function organizationJsonLd(config) {
   const { name, address, phone, email } = config.institute;
   const url = absoluteUrl(config, '/');
-  return { '@context': 'https://schema.org', '@type': 'EducationalOrganization', name, ...(url ? { url } : {}), address, telephone: phone, email };
+  // Its own profiles, the ones the footer links (config.json's `social`).
+  const sameAs = Object.values(config.social ?? {}).filter((link) => typeof link === 'string' && link.startsWith('https://'));
+  return {
+    '@context': 'https://schema.org', '@type': 'EducationalOrganization', name, ...(url ? { url } : {}), address, telephone: phone, email,
+    ...(sameAs.length ? { sameAs } : {}),
+  };
 }
 
 /**

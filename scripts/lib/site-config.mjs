@@ -1,5 +1,16 @@
 import { DEFAULT_INSTITUTE, DEV } from './defaults.mjs';
 
+const SOCIAL = { facebook: 'SOCIAL_FACEBOOK_URL', instagram: 'SOCIAL_INSTAGRAM_URL', linkedin: 'SOCIAL_LINKEDIN_URL', youtube: 'SOCIAL_YOUTUBE_URL' };
+
+/** The institute's profiles that are set; none at all leaves `social` out, and the footer shows no icons. */
+function socialFromEnv(env) {
+  const social = Object.fromEntries(Object.entries(SOCIAL).filter(([, name]) => env[name]).map(([network, name]) => {
+    if (!/^https:\/\/[^\s"<>]+$/.test(env[name])) throw new Error(`${name} must be an https:// address`);
+    return [network, env[name]];
+  }));
+  return Object.keys(social).length ? { social } : {};
+}
+
 /**
  * The site's per-environment `config.json`, from the environment. Institute details are clearly fictional
  * defaults; a deployment overrides them with INSTITUTE_* variables.
@@ -36,6 +47,7 @@ export function siteConfigFromEnv(env = process.env, { apiUrl, sandboxUrl, siteU
       uploadBaseUrl: env.CLOUDINARY_UPLOAD_BASE_URL || sandboxUrl,
     },
     ...(env.MAP_EMBED_URL ? { mapEmbedUrl: env.MAP_EMBED_URL } : {}),
+    ...socialFromEnv(env),
     // Share of page loads that report their Web Vitals to the API (decision 013); 0 turns field data off.
     ...(env.VITALS_SAMPLE_RATE ? { vitals: { sampleRate: Number(env.VITALS_SAMPLE_RATE) } } : {}),
   };

@@ -1,5 +1,8 @@
 import type { VitalsConfig } from './vitals';
 
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
 /** The per-environment files the shell reads at start: `config.json` and `remotes.json`. */
 export interface SiteConfig {
   apiBaseUrl: string;
@@ -16,7 +19,10 @@ export interface SiteConfig {
   paypal?: { clientId: string; sdkBaseUrl?: string; currency?: string };
   emailjs?: { publicKey: string; serviceId: string; templateId: string; appointmentTemplateId?: string; origin?: string; apiBaseUrl?: string };
   cloudinary?: { cloudName: string; uploadPreset: string; uploadBaseUrl?: string };
+  /** The map on the contact page (an embeddable https URL); without it the page shows the address card alone. */
   mapEmbedUrl?: string;
+  /** The institute's own profiles (https URLs); the footer shows an icon for each one set, and none when unset. */
+  social?: Partial<Record<SocialNetwork, string>>;
   /** Field data reporting (docs/decisions/013-field-data.md). */
   vitals?: VitalsConfig;
 }

@@ -27,7 +27,7 @@ describe('Footer', () => {
     ]);
   });
 
-  it('shows the contact details and name from config, social links and the copyright with the current year', () => {
+  it('shows the contact details and name from config and the copyright with the current year', () => {
     setConfig({
       apiBaseUrl: 'http://api.test',
       institute: { name: 'Harbor Skills Academy', address: '9 Pier Road, Hoboken, NJ', phone: '(555) 123-9876', email: 'info@harbor.example' },
@@ -37,8 +37,29 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: '(555) 123-9876' })).toHaveAttribute('href', 'tel:5551239876');
     expect(screen.getByRole('link', { name: 'info@harbor.example' })).toHaveAttribute('href', 'mailto:info@harbor.example');
     expect(screen.getByRole('heading', { name: 'About Harbor Skills Academy' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Harbor Skills Academy on Facebook' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Harbor Skills Academy on / })).toHaveLength(4);
     expect(screen.getByText(`© ${new Date().getFullYear()} Harbor Skills Academy. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('links only the social profiles config.json names, in a fixed order, each in a new tab', () => {
+    setConfig({
+      ...DEFAULT_CONFIG,
+      social: { youtube: 'https://www.youtube.com/@northbridge', facebook: 'https://www.facebook.com/northbridge.institute' },
+    });
+    renderWithProviders(<Footer />);
+    const links = screen.getAllByRole('link', { name: new RegExp(`^${DEFAULT_CONFIG.institute.name} on `) });
+    expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      [`${DEFAULT_CONFIG.institute.name} on Facebook`, 'https://www.facebook.com/northbridge.institute'],
+      [`${DEFAULT_CONFIG.institute.name} on YouTube`, 'https://www.youtube.com/@northbridge'],
+    ]);
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows no social icons when none is configured, and never a bare or non-https address', () => {
+    renderWithProviders(<Footer />);
+    expect(screen.queryByRole('link', { name: / on (Facebook|Instagram|LinkedIn|YouTube)$/ })).not.toBeInTheDocument();
+    setConfig({ ...DEFAULT_CONFIG, social: { instagram: 'javascript:alert(1)', linkedin: 'http://linkedin.example/x' } });
+    renderWithProviders(<Footer />);
+    expect(screen.queryByRole('link', { name: / on (Instagram|LinkedIn)$/ })).not.toBeInTheDocument();
   });
 });

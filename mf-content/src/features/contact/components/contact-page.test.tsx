@@ -57,6 +57,17 @@ describe('ContactPage', () => {
     expect(map).toHaveAttribute('loading', 'lazy');
   });
 
+  it('keeps the address and a map-service link beside the embed, for when the embed cannot load', () => {
+    setConfig({ ...DEFAULT_CONFIG, emailjs, mapEmbedUrl: 'https://maps.example/embed?q=x' });
+    renderPage(<ContactPage />);
+    const card = screen.getByRole('region', { name: 'Find Us' });
+    expect(within(card).getByTitle(`Map showing ${DEFAULT_CONFIG.institute.name}`)).toBeInTheDocument();
+    expect(within(card).getByText(DEFAULT_CONFIG.institute.address)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open in a map (new tab)' })).toHaveAttribute(
+      'href', `https://www.openstreetmap.org/search?query=${encodeURIComponent(DEFAULT_CONFIG.institute.address)}`,
+    );
+  });
+
   it('requires a name and an email, sends nothing and focuses the first error', async () => {
     const user = userEvent.setup();
     renderPage(<ContactPage />);
