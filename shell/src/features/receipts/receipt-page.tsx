@@ -51,7 +51,7 @@ export default function ReceiptPage() {
       </article>
       <div className={styles.actions}>
         <button type="button" className={styles.print} onClick={() => window.print()}>Print receipt</button>
-        <Link to="/profile">Back to your profile</Link>
+        <Link to="/profile" className={styles.back}>Back to your profile</Link>
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ interface Props {
 export function BlogTable({ blogs, deletingId, onDelete, onEdit }: Props) {
   return (
     <div className={ui.tableWrap}>
-      <table className={ui.table}>
+      <table className={`${ui.table} ${ui.cards}`}>
         <caption>All Blogs</caption>
         <thead>
           <tr>
@@ -27,17 +27,19 @@ export function BlogTable({ blogs, deletingId, onDelete, onEdit }: Props) {
         <tbody>
           {blogs.map((blog) => (
             <tr key={blog._id}>
-              <td>{blog.title}</td>
+              <td data-label="Title" className={ui.wrapAnywhere}>{blog.title}</td>
               <td>
                 <ResponsiveImage src={blog.imgUrl} alt={`Cover image for ${blog.title}`} width={80} height={60} sizes="80px" maxWidth={320} className={ui.thumb} />
               </td>
-              <td>{blog.author}</td>
-              <td>{blog.category}</td>
-              <td className={ui.actions}>
-                <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit ${blog.title}`} onClick={() => onEdit(blog)}>
-                  Edit
-                </button>
-                <DeleteButton label={`Delete ${blog.title}`} deleting={deletingId === blog._id} onDelete={() => onDelete(blog)} />
+              <td data-label="Author">{blog.author}</td>
+              <td data-label="Category">{blog.category}</td>
+              <td data-label="Actions">
+                <div className={ui.actions}>
+                  <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit ${blog.title}`} onClick={() => onEdit(blog)}>
+                    Edit
+                  </button>
+                  <DeleteButton label={`Delete ${blog.title}`} deleting={deletingId === blog._id} onDelete={() => onDelete(blog)} />
+                </div>
               </td>
             </tr>
           ))}

@@ -23,7 +23,7 @@ export function CatalogTable({ kind, items, deletingId, onEdit, onDelete }: Prop
       tabIndex={kind.scrollList ? 0 : undefined}
       data-testid="catalog-list"
     >
-      <table className={ui.table}>
+      <table className={`${ui.table} ${ui.cards}`}>
         <caption>{label}</caption>
         <thead>
           <tr>
@@ -37,11 +37,11 @@ export function CatalogTable({ kind, items, deletingId, onEdit, onDelete }: Prop
         <tbody>
           {items.map((item) => (
             <tr key={item._id}>
-              <td>{item.title}</td>
-              <td>{formatMoney(Number(item.price))}</td>
-              <td>{item.duration}</td>
-              <td>{item.credential}</td>
-              <td>
+              <td data-label="Title" className={ui.wrapAnywhere}>{item.title}</td>
+              <td data-label="Price">{formatMoney(Number(item.price))}</td>
+              <td data-label="Duration">{item.duration}</td>
+              <td data-label="Credential">{item.credential}</td>
+              <td data-label="Actions">
                 <div className={ui.actions}>
                   <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
                     Edit

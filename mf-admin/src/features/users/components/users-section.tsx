@@ -56,7 +56,7 @@ export function UsersSection() {
       <UsersFilters query={query} onChange={(next) => setQuery({ ...next, page: 1 })} />
       {items.length === 0 ? <EmptyState>No users found</EmptyState> : (
         <div className={ui.tableWrap}>
-          <table className={ui.table} aria-busy={users.isFetching}>
+          <table className={`${ui.table} ${ui.cards}`} aria-busy={users.isFetching}>
             <caption>Registered users</caption>
             <thead>
               <tr>
@@ -69,10 +69,10 @@ export function UsersSection() {
             <tbody>
               {items.map((u) => (
                 <tr key={u._id}>
-                  <td>{u.username}</td>
-                  <td>{u.email}</td>
-                  <td>{u.role}</td>
-                  <td>
+                  <td data-label="Username" className={ui.wrapAnywhere}>{u.username}</td>
+                  <td data-label="Email" className={ui.wrapAnywhere}>{u.email}</td>
+                  <td data-label="Role">{u.role}</td>
+                  <td data-label="Actions">
                     {u._id === me?.id ? (
                       <span className={ui.muted}>You</span>
                     ) : (

@@ -20,14 +20,10 @@ function Icon({ path }: { path: string }) {
 export function FloatingButtons() {
   const { phone, email } = getConfig().institute;
   return (
-    <>
-      {/* Room for the bottom bar on phones (no height elsewhere). */}
-      <div className={styles.spacer} aria-hidden="true" />
-      <nav className={styles.dock} aria-label="Contact shortcuts">
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.button} aria-label={`Call us at ${phone}`}><Icon path={ICONS.call} /></a>
-        <a href={`mailto:${email}`} className={styles.button} aria-label={`Email us at ${email}`}><Icon path={ICONS.email} /></a>
-        <Link to="/contact" className={styles.button} aria-label="Send us a message"><Icon path={ICONS.message} /></Link>
-      </nav>
-    </>
+    <nav className={styles.dock} aria-label="Contact shortcuts">
+      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.button} aria-label={`Call us at ${phone}`}><Icon path={ICONS.call} /></a>
+      <a href={`mailto:${email}`} className={styles.button} aria-label={`Email us at ${email}`}><Icon path={ICONS.email} /></a>
+      <Link to="/contact" className={styles.button} aria-label="Send us a message"><Icon path={ICONS.message} /></Link>
+    </nav>
   );
 }
