@@ -89,6 +89,8 @@ async function main() {
   if (withSandbox) {
     startChild('sandbox', tsx, [path.join(ROOT, 'sandbox', 'src', 'server.ts')], {
       SANDBOX_PORT: String(SANDBOX_PORT), HOST, SANDBOX_PUBLIC_URL: sandboxUrl,
+      // Only the site's pages may read the inbox (reset links, receipts) from a browser.
+      SITE_ORIGINS: env.SITE_ORIGINS || `${siteUrl},http://127.0.0.1:${SITE_PORT}`,
       SANDBOX_WEBHOOK_URL: env.SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${API_PORT}/api/payments/webhook`,
     });
     await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/__inbox/orders`);

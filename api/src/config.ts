@@ -83,6 +83,11 @@ export interface PayPalConfig {
   webhookId: string;
   /** Per request to PayPal; a slower answer counts as "PayPal could not be reached". */
   timeoutMs: number;
+  /**
+   * The institute's PayPal account (PAYPAL_MERCHANT_ID, PAYPAL_MERCHANT_EMAIL): a captured order whose payee is
+   * another account is never recorded as paid (decision 026).
+   */
+  merchant: { id: string; email: string | null };
 }
 
 export interface EmailConfig {
@@ -111,6 +116,8 @@ export const SANDBOX_PAYPAL = {
   clientId: DEV.sandbox.paypalClientId,
   clientSecret: DEV.sandbox.paypalClientSecret,
   webhookId: DEV.sandbox.paypalWebhookId,
+  merchantId: DEV.sandbox.paypalMerchantId,
+  merchantEmail: DEV.sandbox.paypalMerchantEmail,
 } as const;
 /** Production refuses these: they are in this repository for anyone to read. */
 const PUBLISHED_DEFAULTS: PublishedDefaults = {
@@ -119,6 +126,7 @@ const PUBLISHED_DEFAULTS: PublishedDefaults = {
     PAYPAL_CLIENT_ID: SANDBOX_PAYPAL.clientId,
     PAYPAL_CLIENT_SECRET: SANDBOX_PAYPAL.clientSecret,
     PAYPAL_WEBHOOK_ID: SANDBOX_PAYPAL.webhookId,
+    PAYPAL_MERCHANT_ID: SANDBOX_PAYPAL.merchantId,
     EMAILJS_PRIVATE_KEY: DEV.sandbox.emailjsPrivateKey,
   },
 };
@@ -240,6 +248,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       clientSecret: env.PAYPAL_CLIENT_SECRET || SANDBOX_PAYPAL.clientSecret,
       webhookId: env.PAYPAL_WEBHOOK_ID || SANDBOX_PAYPAL.webhookId,
       timeoutMs: paypalTimeoutMs,
+      merchant: {
+        id: env.PAYPAL_MERCHANT_ID || SANDBOX_PAYPAL.merchantId,
+        // The sandbox's email is a development value too: production names its own, or none (the id decides).
+        email: env.PAYPAL_MERCHANT_EMAIL || (production ? null : SANDBOX_PAYPAL.merchantEmail),
+      },
     },
     paymentRateLimit: {
       max: int(env, 'PAYMENT_RATE_LIMIT_MAX', 20, 1, 1_000_000),
@@ -251,8 +264,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     email: {
       apiBase: baseUrl(env, 'EMAILJS_API_BASE', production ? 'https://api.emailjs.com' : SANDBOX_PAYPAL.apiBase, production),
-      serviceId: env.EMAILJS_SERVICE_ID || DEV.sandbox.emailjsServiceId,
-      publicKey: env.EMAILJS_PUBLIC_KEY || DEV.sandbox.emailjsPublicKey,
+      // Strict mode ("Use Private Key") is an EmailJS account setting, and the site's forms cannot use it: the
+      // server's mail may come from an account of its own, named by the EMAILJS_SERVER_* pair (decision 026).
+      serviceId: env.EMAILJS_SERVER_SERVICE_ID || env.EMAILJS_SERVICE_ID || DEV.sandbox.emailjsServiceId,
+      publicKey: env.EMAILJS_SERVER_PUBLIC_KEY || env.EMAILJS_PUBLIC_KEY || DEV.sandbox.emailjsPublicKey,
       // Never the published sandbox key in production: unset there, sends are refused and listed to the admin.
       privateKey: env.EMAILJS_PRIVATE_KEY || (production ? '' : DEV.sandbox.emailjsPrivateKey),
       templateId: env.EMAILJS_ACCOUNT_TEMPLATE_ID || DEV.sandbox.emailjsTemplates.account,

@@ -14,7 +14,7 @@ const MIN_SECRET_BYTES = 32;
 const MIN_SECRET_BITS = 128;
 const GENERATE = 'generate one with `openssl rand -base64 48`';
 const URLS = ['PUBLIC_URL', 'SITE_URL', 'PAYPAL_API_BASE'] as const;
-const REQUIRED = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
+const REQUIRED = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_MERCHANT_ID'] as const;
 
 /** Shannon entropy of the text's own character frequencies, times its length: 0 for 'aaaa…', ~6 bits a char for base64. */
 export function estimatedBits(text: string): number {

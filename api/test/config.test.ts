@@ -17,11 +17,11 @@ const PRODUCTION = {
   NODE_ENV: 'production', JWT_SECRET: 'q3J9v-LxZ8mT2pW7rY5nB1cK4hF6gD0sA_eU8iO3tR2', ADMIN_EMAIL: 'Ops@Example.org',
   ADMIN_PASSWORD: 'Cobalt-Harbor-81', PUBLIC_URL: 'https://api.northbridge.example', SITE_URL: 'https://northbridge.example',
   SITE_ORIGINS: 'https://northbridge.example', PAYPAL_API_BASE: 'https://api-m.paypal.com', PAYPAL_CLIENT_ID: 'live-id',
-  PAYPAL_CLIENT_SECRET: 'live-secret-7Yq2', PAYPAL_WEBHOOK_ID: 'WH-LIVE',
+  PAYPAL_CLIENT_SECRET: 'live-secret-7Yq2', PAYPAL_WEBHOOK_ID: 'WH-LIVE', PAYPAL_MERCHANT_ID: 'NBINSTITUTE01',
 };
 const problems = (env: Record<string, string>) => productionProblems(env, {
   passwords: [DEV_ADMIN.password, DEV_STUDENT.password],
-  secrets: { PAYPAL_CLIENT_ID: 'sandbox-client-id', PAYPAL_CLIENT_SECRET: 'sandbox-client-secret', PAYPAL_WEBHOOK_ID: 'sandbox-webhook-id' },
+  secrets: { PAYPAL_CLIENT_ID: 'sandbox-client-id', PAYPAL_CLIENT_SECRET: 'sandbox-client-secret', PAYPAL_WEBHOOK_ID: 'sandbox-webhook-id', PAYPAL_MERCHANT_ID: 'SANDBOXMERCH1' },
 });
 
 describe('loadConfig', () => {
@@ -41,7 +41,7 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:3000',
       paypal: {
         apiBase: 'http://127.0.0.1:4010', clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret',
-        webhookId: 'sandbox-webhook-id', timeoutMs: 15_000,
+        webhookId: 'sandbox-webhook-id', timeoutMs: 15_000, merchant: { id: 'SANDBOXMERCH1', email: 'merchant@sandbox.example' },
       },
       paymentRateLimit: { max: 20, timeWindowMs: 60_000 },
       publicCacheTtlMs: 3000,
@@ -76,7 +76,10 @@ describe('loadConfig', () => {
     expect(prod).toMatchObject({ admin: { email: 'ops@example.org', usingDefaults: false }, demoStudent: null, seedDemoContent: false });
     expect(prod.paypal).toEqual({
       apiBase: 'https://api-m.paypal.com', clientId: 'live-id', clientSecret: 'live-secret-7Yq2', webhookId: 'WH-LIVE', timeoutMs: 15_000,
+      merchant: { id: 'NBINSTITUTE01', email: null },
     });
+    expect(loadConfig({ ...PRODUCTION, PAYPAL_MERCHANT_EMAIL: 'pay@northbridge.example', DATA_DIR: tmp() }).paypal.merchant)
+      .toEqual({ id: 'NBINSTITUTE01', email: 'pay@northbridge.example' });
   });
 
   it('refuses to start in production, one line per problem, when everything is missing', () => {
@@ -87,6 +90,7 @@ describe('loadConfig', () => {
       'PAYPAL_CLIENT_ID is not set.',
       'PAYPAL_CLIENT_SECRET is not set.',
       'PAYPAL_WEBHOOK_ID is not set.',
+      'PAYPAL_MERCHANT_ID is not set.',
       'PUBLIC_URL is not set: give the https URL the public uses.',
       'SITE_URL is not set: give the https URL the public uses.',
       'PAYPAL_API_BASE is not set: give the https URL the public uses.',
@@ -109,9 +113,10 @@ describe('loadConfig', () => {
       'JWT_SECRET is 5 bytes long; it must be at least 32: generate one with `openssl rand -base64 48`.',
       'ADMIN_PASSWORD fails the password policy: Password must be at least 8 characters long.',
     ]);
-    expect(problems({ ...PRODUCTION, ADMIN_PASSWORD: 'password123', PAYPAL_CLIENT_ID: 'sandbox-client-id', PAYPAL_WEBHOOK_ID: 'sandbox-webhook-id' })).toEqual([
+    expect(problems({ ...PRODUCTION, ADMIN_PASSWORD: 'password123', PAYPAL_CLIENT_ID: 'sandbox-client-id', PAYPAL_WEBHOOK_ID: 'sandbox-webhook-id', PAYPAL_MERCHANT_ID: 'SANDBOXMERCH1' })).toEqual([
       'PAYPAL_CLIENT_ID is the published development value "sandbox-client-id": use the production one.',
       'PAYPAL_WEBHOOK_ID is the published development value "sandbox-webhook-id": use the production one.',
+      'PAYPAL_MERCHANT_ID is the published development value "SANDBOXMERCH1": use the production one.',
       'ADMIN_PASSWORD fails the password policy: This password is on a list of common or breached passwords. Please choose another one.',
     ]);
     expect(problems({ ...PRODUCTION, PAYPAL_API_BASE: 'http://api-m.paypal.com', SITE_URL: 'northbridge.example' })).toEqual([

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { SandboxContext } from './context';
 import cloudinaryRoutes from './cloudinary/routes';
 import controlRoutes from './control/routes';
@@ -17,6 +17,12 @@ import { Webhooks } from './paypal/webhooks';
 import { SandboxState } from './state';
 
 export type { SandboxOptions } from './options';
+
+/** The sandbox's own pages and endpoints (inbox, test controls), as opposed to the providers' wire protocols. */
+export function isSandboxOwn(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return path === '/' || path.startsWith('/__inbox') || path.startsWith('/__control');
+}
 
 /** Builds the provider sandbox (not listening); state lives in memory and dies with the instance. */
 export async function buildSandbox(input: SandboxOptions = {}): Promise<FastifyInstance> {
@@ -36,13 +42,19 @@ export async function buildSandbox(input: SandboxOptions = {}): Promise<FastifyI
   };
   app.decorate('sandbox', context);
 
-  // Providers are called from any origin (the SDK, EmailJS and uploads run in the site's pages).
-  await app.register(cors, {
+  // Providers are called from any origin (the SDK, EmailJS and uploads run in the site's pages). The inbox and the
+  // test controls are not a provider: they hold reset links and receipts, so only the site's pages may read them.
+  const providerCors = {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'PayPal-Request-Id', 'Prefer', 'PayPal-Partner-Attribution-Id', 'PayPal-Client-Metadata-Id'],
     exposedHeaders: ['PayPal-Debug-Id'],
     maxAge: 600,
+  };
+  const siteOnlyCors = { ...providerCors, origin: options.siteOrigins };
+  await app.register(cors, {
+    delegator: (request: FastifyRequest, callback: (error: Error | null, options: typeof providerCors | typeof siteOnlyCors) => void) =>
+      callback(null, isSandboxOwn(request.url) ? siteOnlyCors : providerCors),
   });
   await app.register(formbody);
   await app.register(multipart, {

@@ -42,6 +42,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const port = count('SANDBOX_PORT', env.SANDBOX_PORT, 65535) ?? DEV.ports.sandbox;
   const [contact, appointment, account] = DEFAULTS.emailjsTemplates;
   const templates = [env.EMAILJS_TEMPLATE_ID || contact, env.EMAILJS_APPOINTMENT_TEMPLATE_ID || appointment, env.EMAILJS_ACCOUNT_TEMPLATE_ID || account];
+  const origins = list(env.SITE_ORIGINS)?.map((origin) => httpUrl('SITE_ORIGINS', origin)!.replace(/\/+$/, ''));
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -49,6 +50,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       publicUrl: httpUrl('SANDBOX_PUBLIC_URL', env.SANDBOX_PUBLIC_URL),
       webhookUrl: httpUrl('SANDBOX_WEBHOOK_URL', env.SANDBOX_WEBHOOK_URL),
       webhookId: env.PAYPAL_WEBHOOK_ID || DEFAULTS.webhookId,
+      paypalMerchant: {
+        merchantId: env.PAYPAL_MERCHANT_ID || DEFAULTS.paypalMerchant.merchantId,
+        email: env.PAYPAL_MERCHANT_EMAIL || DEFAULTS.paypalMerchant.email,
+      },
+      siteOrigins: origins ?? [...DEFAULTS.siteOrigins],
       webhookRetries: count('SANDBOX_WEBHOOK_RETRIES', env.SANDBOX_WEBHOOK_RETRIES, 25),
       webhookRetryBaseMs: count('SANDBOX_WEBHOOK_RETRY_BASE_MS', env.SANDBOX_WEBHOOK_RETRY_BASE_MS, 3_600_000),
       paypalClientId: env.PAYPAL_CLIENT_ID || DEFAULTS.paypalClientId,
@@ -57,6 +63,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       emailjsServiceId: env.EMAILJS_SERVICE_ID || DEFAULTS.emailjsServiceId,
       emailjsPrivateKey: env.EMAILJS_PRIVATE_KEY || DEFAULTS.emailjsPrivateKey,
       emailjsTemplates: list(env.SANDBOX_EMAILJS_TEMPLATES) ?? templates,
+      emailjsStrictTemplates: list(env.SANDBOX_EMAILJS_STRICT_TEMPLATES) ?? [templates[2]!],
       cloudinaryCloudName: env.CLOUDINARY_CLOUD_NAME || DEFAULTS.cloudinaryCloudName,
       cloudinaryUploadPresets: list(env.CLOUDINARY_UPLOAD_PRESET) ?? [...DEFAULTS.cloudinaryUploadPresets],
       cloudinaryApiKey: env.CLOUDINARY_API_KEY || DEFAULTS.cloudinaryApiKey,

@@ -15,11 +15,20 @@ export interface SandboxOptions {
   webhookRetryBaseMs?: number;
   /** The webhook id the receiver must quote when verifying a signature. */
   webhookId?: string;
+  /** The PayPal account the client id belongs to: the payee of every order that names no other. */
+  paypalMerchant?: { merchantId: string; email: string };
+  /** The site's origins: the only ones whose pages may read the inbox or use the test controls (CORS). */
+  siteOrigins?: string[];
   emailjsPublicKey?: string;
   emailjsServiceId?: string;
   /** The account's private key: a server-side send (EmailJS REST API) quotes it as accessToken. */
   emailjsPrivateKey?: string;
   emailjsTemplates?: string[];
+  /**
+   * Templates of an EmailJS account in strict mode ("Use Private Key"): a send without the private key as
+   * accessToken is refused. The server's own mail (reset links, receipts) lives there; the site's forms do not.
+   */
+  emailjsStrictTemplates?: string[];
   cloudinaryCloudName?: string;
   cloudinaryUploadPresets?: string[];
   /** The account's API key and secret: a server-side signed upload or destroy quotes the key and signs with the secret. */
@@ -43,10 +52,13 @@ export const DEFAULTS = {
   paypalClientId: sandbox.paypalClientId,
   paypalClientSecret: sandbox.paypalClientSecret,
   webhookId: sandbox.paypalWebhookId,
+  paypalMerchant: { merchantId: sandbox.paypalMerchantId, email: sandbox.paypalMerchantEmail },
+  siteOrigins: [`http://localhost:${DEV.ports.site}`, `http://127.0.0.1:${DEV.ports.site}`],
   emailjsPublicKey: sandbox.emailjsPublicKey,
   emailjsServiceId: sandbox.emailjsServiceId,
   emailjsTemplates: [sandbox.emailjsTemplates.contact, sandbox.emailjsTemplates.appointment, sandbox.emailjsTemplates.account],
   emailjsPrivateKey: sandbox.emailjsPrivateKey,
+  emailjsStrictTemplates: [sandbox.emailjsTemplates.account],
   cloudinaryCloudName: sandbox.cloudinaryCloudName,
   cloudinaryUploadPresets: [sandbox.cloudinaryUploadPreset],
   cloudinaryApiKey: sandbox.cloudinaryApiKey,
@@ -66,12 +78,15 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     paypalClientId: options.paypalClientId ?? DEFAULTS.paypalClientId,
     paypalClientSecret: options.paypalClientSecret ?? DEFAULTS.paypalClientSecret,
     webhookId: options.webhookId ?? DEFAULTS.webhookId,
+    paypalMerchant: options.paypalMerchant ?? { ...DEFAULTS.paypalMerchant },
+    siteOrigins: options.siteOrigins ?? [...DEFAULTS.siteOrigins],
     webhookRetries: options.webhookRetries ?? DEFAULTS.webhookRetries,
     webhookRetryBaseMs: options.webhookRetryBaseMs ?? DEFAULTS.webhookRetryBaseMs,
     emailjsPublicKey: options.emailjsPublicKey ?? DEFAULTS.emailjsPublicKey,
     emailjsServiceId: options.emailjsServiceId ?? DEFAULTS.emailjsServiceId,
     emailjsPrivateKey: options.emailjsPrivateKey ?? DEFAULTS.emailjsPrivateKey,
     emailjsTemplates: options.emailjsTemplates ?? [...DEFAULTS.emailjsTemplates],
+    emailjsStrictTemplates: options.emailjsStrictTemplates ?? [...DEFAULTS.emailjsStrictTemplates],
     cloudinaryCloudName: options.cloudinaryCloudName ?? DEFAULTS.cloudinaryCloudName,
     cloudinaryUploadPresets: options.cloudinaryUploadPresets ?? [...DEFAULTS.cloudinaryUploadPresets],
     cloudinaryApiKey: options.cloudinaryApiKey ?? DEFAULTS.cloudinaryApiKey,

@@ -50,6 +50,33 @@ describe('POST /api/v1.0/email/send', () => {
     expect(app.sandbox.state.emails).toHaveLength(0);
   });
 
+  describe('the server\'s template (an account in strict mode)', () => {
+    const account = { template_id: 'template_account', template_params: { to_email: 'ada@example.test', link_url: 'https://evil.test/reset' } };
+
+    it('is refused with the public key alone, as EmailJS refuses it, and nothing is sent', async () => {
+      const response = await send(sendBody(account));
+      expect(response.status).toBe(403);
+      expect(await response.text()).toBe('API calls in strict mode, but no private key was passed');
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ user_id: 'sandbox-public-key', service_id: 'service_sandbox', template_id: 'template_account', to_email: 'ada@example.test' })) form.append(key, value);
+      const viaForm = await fetch(`${base}/api/v1.0/email/send-form`, { method: 'POST', body: form });
+      expect(viaForm.status).toBe(403);
+      expect(app.sandbox.state.emails).toHaveLength(0);
+    });
+
+    it('is sent with the private key as accessToken, and refused with a wrong one', async () => {
+      expect((await send(sendBody({ ...account, accessToken: 'not-the-key' }))).status).toBe(403);
+      const response = await send(sendBody({ ...account, accessToken: 'sandbox-private-key' }));
+      expect(response.status).toBe(200);
+      expect(app.sandbox.state.emails).toEqual([expect.objectContaining({ template_id: 'template_account' })]);
+    });
+
+    it('leaves the site\'s forms on the public key', async () => {
+      expect((await send(sendBody({ template_id: 'template_appointment' }))).status).toBe(200);
+      expect((await send(sendBody())).status).toBe(200);
+    });
+  });
+
   it('answers the CORS preflight the browser SDK triggers', async () => {
     const response = await fetch(`${base}/api/v1.0/email/send`, {
       method: 'OPTIONS',

@@ -65,4 +65,46 @@ describe('the inbox', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not Found', message: 'The sandbox has no route GET /nothing/here.' });
   });
+
+  describe('CORS: the site may read it, other pages may not', () => {
+    const SITE = 'http://localhost:3000';
+    const STRANGER = 'http://attacker.test';
+
+    it.each(['/__inbox/emails', '/__inbox/orders', '/'])('GET %s names only the site\'s origin', async (path) => {
+      expect((await fetch(`${base}${path}`, { headers: { origin: SITE } })).headers.get('access-control-allow-origin')).toBe(SITE);
+      expect((await fetch(`${base}${path}`, { headers: { origin: STRANGER } })).headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('refuses a stranger\'s preflight to the test controls and the reset', async () => {
+      for (const [method, path] of [['POST', '/__control/paypal'], ['DELETE', '/__inbox']] as const) {
+        const preflight = (origin: string) => fetch(`${base}${path}`, {
+          method: 'OPTIONS', headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
+        });
+        const stranger = await preflight(STRANGER);
+        // No Access-Control-Allow-Origin: the browser never sends the request itself.
+        expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+        const site = await preflight(SITE);
+        expect(site.status).toBe(204);
+        expect(site.headers.get('access-control-allow-origin')).toBe(SITE);
+      }
+    });
+
+    it('follows the configured site origins', async () => {
+      const other = await sandbox({ siteOrigins: ['https://www.institute.example'] });
+      try {
+        const read = (origin: string) => other.inject({ method: 'GET', url: '/__inbox/emails', headers: { origin } });
+        expect((await read('https://www.institute.example')).headers['access-control-allow-origin']).toBe('https://www.institute.example');
+        expect((await read(SITE)).headers['access-control-allow-origin']).toBeUndefined();
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('keeps the providers open to any page, as the real ones are', async () => {
+      const response = await fetch(`${base}/api/v1.0/email/send`, {
+        method: 'OPTIONS', headers: { origin: STRANGER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBe(STRANGER);
+    });
+  });
 });

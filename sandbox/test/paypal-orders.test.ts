@@ -178,3 +178,45 @@ describe('PayPal-Request-Id idempotency', () => {
     expectPayPalError(await createOrder(app, token, orderBody(), { 'paypal-request-id': 'x'.repeat(109) }), 400, 'INVALID_REQUEST', 'INVALID_STRING_LENGTH');
   });
 });
+
+describe('purchase_units[].payee', () => {
+  const OWN = { email_address: 'merchant@sandbox.example', merchant_id: 'SANDBOXMERCH1' };
+  const withPayee = (payee: unknown) => orderBody('100.00', {
+    purchase_units: [{ amount: { currency_code: 'USD', value: '100.00' }, reference_id: 'course-1', custom_id: 'user-7', payee }],
+  });
+  const read = async (id: string) => (await app.inject({ method: 'GET', url: `/v2/checkout/orders/${id}`, headers: { authorization: `Bearer ${token}` } })).json();
+
+  it('is the client id\'s own merchant account when the order names none', async () => {
+    const { id } = (await createOrder(app, token)).json();
+    expect((await read(id)).purchase_units[0].payee).toEqual(OWN);
+  });
+
+  it('keeps another account the creator named, through the capture and the capture\'s own resource', async () => {
+    const { id } = (await createOrder(app, token, withPayee({ email_address: 'thief@example.test' }))).json();
+    expect((await read(id)).purchase_units[0].payee).toEqual({ email_address: 'thief@example.test' });
+    await approve(app, id);
+    const captured = (await capture(app, token, id, { prefer: 'return=representation' })).json();
+    expect(captured.purchase_units[0].payee).toEqual({ email_address: 'thief@example.test' });
+    const captureId = captured.purchase_units[0].payments.captures[0].id;
+    const resource = (await app.inject({ method: 'GET', url: `/v2/payments/captures/${captureId}`, headers: { authorization: `Bearer ${token}` } })).json();
+    expect(resource.payee).toEqual({ email_address: 'thief@example.test' });
+    const other = (await createOrder(app, token, withPayee({ merchant_id: 'OTHERMERCHANT' }))).json();
+    expect((await read(other.id)).purchase_units[0].payee).toEqual({ merchant_id: 'OTHERMERCHANT' });
+  });
+
+  it('shows the own account in full when the order names it by email or id', async () => {
+    for (const payee of [{ email_address: 'Merchant@Sandbox.example' }, { merchant_id: 'SANDBOXMERCH1' }]) {
+      const { id } = (await createOrder(app, token, withPayee(payee))).json();
+      expect((await read(id)).purchase_units[0].payee).toEqual(OWN);
+    }
+  });
+
+  it.each([
+    ['not an object', 'someone', ''],
+    ['a malformed email', { email_address: 'not-an-email' }, '/email_address'],
+    ['a malformed merchant id', { merchant_id: 'short' }, '/merchant_id'],
+  ])('answers INVALID_PARAMETER_SYNTAX for %s', async (_label, payee, field) => {
+    const detail = expectPayPalError(await createOrder(app, token, withPayee(payee)), 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_SYNTAX');
+    expect(detail?.field).toBe(`/purchase_units/@reference_id=='course-1'/payee${field}`);
+  });
+});

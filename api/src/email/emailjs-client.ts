@@ -27,7 +27,8 @@ export async function sendWithEmailJs(config: EmailConfig, params: TemplateParam
         service_id: config.serviceId,
         template_id: config.templateId,
         user_id: config.publicKey,
-        accessToken: config.privateKey,
+        // The account template lives in an EmailJS account in strict mode: without the key, EmailJS refuses (403).
+        ...(config.privateKey ? { accessToken: config.privateKey } : {}),
         template_params: params,
       }),
       signal: AbortSignal.timeout(config.timeoutMs),

@@ -2,6 +2,7 @@ import { conflict, HttpError, unprocessable } from '../lib/http-errors';
 import { formatDollars, valueToCents } from '../lib/money';
 import type { PaymentRecord } from '../repositories/payments';
 import type { PaymentDeps } from './deps';
+import { payeeOf, paysTheInstitute } from './payee';
 import { PayPalError } from './paypal-client';
 import type { PayPalOrder } from './paypal-types';
 import { recordRefundsOfOrder } from './paypal-refunds';
@@ -112,7 +113,7 @@ async function afterRefusal(deps: PaymentDeps, row: PaymentRecord, error: unknow
 /**
  * Records what PayPal reports for one of our orders: COMPLETED when the capture matches the amount and currency
  * we ordered (any part above what was then due flagged `refund_due`, never cancelled), REJECTED when it does not,
- * FAILED when PayPal declined it; a PENDING capture waits for the webhook or the reconciler. Whoever settles
+ * FAILED when PayPal declined it or it paid another PayPal account; a PENDING capture waits for the webhook or the reconciler. Whoever settles
  * first wins; everyone gets the row as recorded.
  */
 export async function settleFromOrder(deps: PaymentDeps, row: PaymentRecord, order: PayPalOrder): Promise<PaymentRecord> {
@@ -121,6 +122,12 @@ export async function settleFromOrder(deps: PaymentDeps, row: PaymentRecord, ord
   if (order.status !== 'COMPLETED' || !capture) throw new PayPalError('unavailable', 200);
   const captureId = typeof capture.id === 'string' ? capture.id : null;
   const payerId = typeof order.payer?.payer_id === 'string' ? order.payer.payer_id : null;
+  if (!paysTheInstitute(order, deps.paypal.merchant)) {
+    // The payee was changed after we created the order (PayPal lets the buyer's page patch it): no money of ours.
+    deps.log.error({ orderId: row.paypalOrderId, payee: payeeOf(order) }, 'order pays another PayPal account: recorded as FAILED');
+    await payments.settle(row.id, 'FAILED', { captureId, payerId, reason: PAYMENT_TEXT.otherPayee });
+    return fresh(deps, row);
+  }
   if (capture.status === 'PENDING') {
     await payments.notePending(row.id, captureId);
   } else if (CAPTURED.has(String(capture.status))) {

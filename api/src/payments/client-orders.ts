@@ -4,6 +4,7 @@ import { isId } from '../lib/ids';
 import { valueToCents } from '../lib/money';
 import type { PaymentRecord } from '../repositories/payments';
 import type { PaymentDeps } from './deps';
+import { payeeOf, paysTheInstitute } from './payee';
 import { PROVIDER_TEXT } from './paypal-client';
 import type { PayPalOrder } from './paypal-types';
 import { balanceOf, checkAmount, CURRENCY } from './rules';
@@ -12,9 +13,15 @@ import { PAYMENT_TEXT } from './texts';
 /**
  * An order created and captured in the browser (checkout modal), as PayPal reports it to our own credentials.
  * The money is already taken, so nothing is refused here: a capture that keeps the rules is COMPLETED, one that
- * breaks them (amount, currency, unknown course) is REJECTED, for a refund rather than an enrollment.
+ * breaks them (amount, currency, unknown course) is REJECTED, for a refund rather than an enrollment. An order that
+ * paid another PayPal account (payee) took no money of ours: it is refused and nothing is recorded.
  */
 export async function recordClientOrder(deps: PaymentDeps, userId: string, orderId: string, order: PayPalOrder): Promise<PaymentRecord> {
+  if (!paysTheInstitute(order, deps.paypal.merchant)) {
+    // Not our money: nothing to record, and nothing of ours to refund.
+    deps.log.warn({ orderId, userId, payee: payeeOf(order) }, 'browser-made order pays another PayPal account: not recorded');
+    throw unprocessable(PAYMENT_TEXT.otherPayee);
+  }
   const units = order.purchase_units ?? [];
   const unit = units[0];
   const capture = unit?.payments?.captures?.[0];

@@ -129,6 +129,9 @@ export function createPayPalClient(config: PayPalConfig, log: FastifyBaseLogger,
   const orderPath = (id: string) => `/v2/checkout/orders/${encodeURIComponent(id)}`;
 
   return {
+    /** The institute's PayPal account: the only payee whose orders are recorded as paid. */
+    merchant: config.merchant,
+
     /**
      * How long one capture call normally takes at most here: the call and its one retry, each with its timeout
      * (the token is cached). A claim younger than this may still be capturing and is left to its request; an

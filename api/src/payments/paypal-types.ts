@@ -37,6 +37,8 @@ export interface PayPalPurchaseUnit {
   custom_id?: string;
   description?: string;
   amount?: PayPalMoney;
+  /** The account paid: PayPal reports it on every order, as the creator named it or the client id's own. */
+  payee?: { email_address?: string; merchant_id?: string };
   /** Orders v2 lists a capture's refunds beside it. */
   payments?: { captures?: PayPalCapture[]; refunds?: PayPalRefund[] };
 }

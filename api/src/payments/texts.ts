@@ -27,6 +27,7 @@ export const PAYMENT_TEXT = {
   exceedsDue: (due: string) => `This payment would exceed the amount due (${due}), so it was cancelled. No money was taken.`,
   mismatch: (got: string, ordered: string) => `PayPal captured ${got}, not the ${ordered} of this order.`,
   noBuyer: 'This PayPal order does not say which student it is for, so it cannot be recorded. Please contact us with its order id.',
+  otherPayee: "This payment was sent to another PayPal account, not the institute's, so it cannot be recorded as paid. Please pay again from this site.",
   onePurchase: 'The order must pay for exactly one program.',
   unknownProgram: 'The payment does not name a known course or program.',
   usdOnly: (currency: string) => `Payments are accepted in USD only (got ${currency}).`,

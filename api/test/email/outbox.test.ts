@@ -77,6 +77,20 @@ it('gives up at once when EmailJS refuses the request itself (wrong private key:
   }
 });
 
+it('cannot send the account template with the public key alone (EmailJS strict mode): refused, nothing sent', async () => {
+  // What anyone can read in the site's config.json: the public key and the service. Server mail needs the private key.
+  const publicOnly = await createTestApp({ config: { email: emailConfig({ privateKey: '' }), emailOutbox: { intervalMs: 0, maxAttempts: 5, retryBaseMs: 0, batch: 20 } } });
+  try {
+    await publicOnly.app.repos.emailOutbox.enqueue({ kind: 'password-changed', toEmail: 'phished@example.com', templateParams: {} });
+    await publicOnly.app.emailOutboxWorker.tick();
+    const [row] = await publicOnly.app.repos.emailOutbox.unsent();
+    expect(row).toMatchObject({ status: 'FAILED', attempts: 1, lastError: 'EmailJS answered 403: API calls in strict mode, but no private key was passed' });
+    expect(await sentTo('phished@example.com')).toHaveLength(0);
+  } finally {
+    await publicOnly.close();
+  }
+});
+
 it('two workers on one database (two API instances) never send the same row twice', async () => {
   // On PGlite the second app is a separate database; with DATABASE_URL it shares the first one's schema.
   if (!process.env.DATABASE_URL) {

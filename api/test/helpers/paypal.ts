@@ -24,6 +24,7 @@ export const paypalConfig = (apiBase: string, overrides: Partial<AppConfig['payp
   clientSecret: 'sandbox-client-secret',
   webhookId: 'sandbox-webhook-id',
   timeoutMs: 5000,
+  merchant: { id: 'SANDBOXMERCH1', email: 'merchant@sandbox.example' },
   ...overrides,
 });
 
@@ -83,6 +84,8 @@ export interface ClientOrderInput {
   referenceId: string;
   currency?: string;
   customId?: string;
+  /** The account to be paid, as the buyer's page may name it (PayPal keeps it); none: the merchant's own. */
+  payee?: { email_address?: string; merchant_id?: string };
   /** Stop after approval (false) or after creation (null) instead of capturing. */
   capture?: boolean | null;
 }
@@ -94,6 +97,7 @@ export async function clientOrder(sandbox: Sandbox, input: ClientOrderInput): Pr
     reference_id: input.referenceId, description: 'Payment for a course',
     amount: { currency_code: input.currency ?? 'USD', value: input.value },
     ...(input.customId ? { custom_id: input.customId } : {}),
+    ...(input.payee ? { payee: input.payee } : {}),
   };
   const created = await sandbox.app.inject({ method: 'POST', url: '/v2/checkout/orders', headers, payload: { intent: 'CAPTURE', purchase_units: [unit] } });
   if (created.statusCode !== 201) throw new Error(`client create failed: ${created.body}`);

@@ -30,6 +30,10 @@ export default async function emailjsRoutes(app: FastifyInstance): Promise<void>
     if (accessToken !== undefined && accessToken !== context.options.emailjsPrivateKey) {
       return reply.code(403).send('The Private Key is invalid. To find this key, visit https://dashboard.emailjs.com/admin/account');
     }
+    // The server's templates belong to an account in strict mode: the public key alone (all a page has) cannot send them.
+    if (accessToken === undefined && context.options.emailjsStrictTemplates.includes(fields.template_id as string)) {
+      return reply.code(403).send('API calls in strict mode, but no private key was passed');
+    }
     const failures = context.state.emailFailures;
     if (failures.remaining > 0 && (failures.templateId === undefined || failures.templateId === fields.template_id)) {
       failures.remaining -= 1;

@@ -13,7 +13,14 @@ export interface PurchaseUnit {
   soft_descriptor?: string;
   items?: unknown[];
   shipping?: unknown;
+  /** Who the money goes to, as the order's creator named it; none: the client id's own merchant account. */
+  payee?: Payee;
   payments?: { captures: Capture[] };
+}
+
+export interface Payee {
+  email_address?: string;
+  merchant_id?: string;
 }
 
 export interface Capture {
@@ -66,8 +73,6 @@ export const SANDBOX_BUYER: Payer = {
   payer_id: 'SANDBOXBUYER1',
   address: { country_code: 'US' },
 };
-
-export const SANDBOX_MERCHANT = { email_address: 'merchant@sandbox.example', merchant_id: 'SANDBOXMERCH1' };
 
 /** A refund of one capture (POST /v2/payments/captures/{id}/refund). */
 export interface Refund {

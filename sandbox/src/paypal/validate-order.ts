@@ -1,5 +1,5 @@
 import { invalidRequest, unprocessable } from './errors';
-import type { PurchaseUnit } from './types';
+import type { Payee, PurchaseUnit } from './types';
 import { checkBreakdown } from './validate-breakdown';
 import { isObject, parseMoney, type Json } from './validate-money';
 
@@ -27,6 +27,28 @@ function optionalString(unit: Json, key: string, max: number, path: string): str
   return value;
 }
 
+// PayPal's patterns: merchant ids are 13 upper-case alphanumerics; an email address at most 254 characters.
+const MERCHANT_ID = /^[0-9A-Z]{13}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** purchase_units[].payee: whoever creates the order (a page with the public client id too) may name another account. */
+function parsePayee(raw: unknown, path: string): Payee | undefined {
+  if (raw === undefined) return undefined;
+  const syntax = (field: string) =>
+    invalidRequest('INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.', { field: `${path}/payee${field}` });
+  if (!isObject(raw)) throw syntax('');
+  const payee: Payee = {};
+  if (raw.email_address !== undefined) {
+    if (typeof raw.email_address !== 'string' || raw.email_address.length > 254 || !EMAIL.test(raw.email_address)) throw syntax('/email_address');
+    payee.email_address = raw.email_address;
+  }
+  if (raw.merchant_id !== undefined) {
+    if (typeof raw.merchant_id !== 'string' || !MERCHANT_ID.test(raw.merchant_id)) throw syntax('/merchant_id');
+    payee.merchant_id = raw.merchant_id;
+  }
+  return payee.email_address || payee.merchant_id ? payee : undefined;
+}
+
 function parseUnit(raw: unknown, index: number, count: number): PurchaseUnit {
   if (!isObject(raw)) {
     throw invalidRequest('INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.', { field: `/purchase_units/${index}` });
@@ -44,6 +66,8 @@ function parseUnit(raw: unknown, index: number, count: number): PurchaseUnit {
     if (value !== undefined) unit[key] = value;
   }
   checkBreakdown(raw, unit, path);
+  const payee = parsePayee(raw.payee, path);
+  if (payee) unit.payee = payee;
   if (raw.shipping !== undefined) unit.shipping = raw.shipping;
   return unit;
 }

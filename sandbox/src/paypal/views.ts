@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import { SANDBOX_MERCHANT, type Capture, type Order, type Refund } from './types';
+import type { Capture, Order, Payee, PurchaseUnit, Refund } from './types';
 
 interface Link {
   href: string;
@@ -31,6 +31,19 @@ export function captureLinks(capture: Capture, order: Order, base: string): Link
   ];
 }
 
+/**
+ * The payee PayPal reports: the one the order named (an account of this sandbox shows in full), else the client
+ * id's own merchant account.
+ */
+export function payeeOf(context: SandboxContext, unit: PurchaseUnit): Payee {
+  const { merchantId, email } = context.options.paypalMerchant;
+  const own = { email_address: email, merchant_id: merchantId };
+  const named = unit.payee;
+  if (!named) return own;
+  const isOwn = named.merchant_id ? named.merchant_id === merchantId : named.email_address?.toLowerCase() === email.toLowerCase();
+  return isOwn ? own : { ...named };
+}
+
 function paymentSource(order: Order): Record<string, unknown> | undefined {
   if (!order.payer) return order.payerActionFlow ? { paypal: {} } : undefined;
   const { name, email_address, payer_id, address } = order.payer;
@@ -50,13 +63,13 @@ function refundInOrder(refund: Refund, base: string) {
 
 function unitView(context: SandboxContext, order: Order, base: string) {
   return order.purchaseUnits.map((unit) => {
-    const { payments, ...rest } = unit;
+    const { payments, payee: _named, ...rest } = unit;
     const ids = new Set(payments?.captures.map((c) => c.id));
     // As in PayPal's order, a refunded capture's refunds are listed beside the captures.
     const refunds = [...context.state.refunds.values()].filter((r) => ids.has(r.captureId)).map((r) => refundInOrder(r, base));
     return {
       ...rest,
-      payee: SANDBOX_MERCHANT,
+      payee: payeeOf(context, unit),
       ...(payments ? {
         payments: {
           captures: payments.captures.map((c) => ({ ...c, links: captureLinks(c, order, base) })),
@@ -114,7 +127,7 @@ export function captureResource(context: SandboxContext, capture: Capture, order
   return {
     ...capture,
     supplementary_data: { related_ids: { order_id: order.id } },
-    payee: SANDBOX_MERCHANT,
+    payee: payeeOf(context, order.purchaseUnits.find((unit) => unit.payments?.captures.includes(capture)) ?? order.purchaseUnits[0]!),
     links: captureLinks(capture, order, context.baseUrl()),
   };
 }
