@@ -3,7 +3,8 @@
 //   module's components/, lib/ or hooks/, or in @institute/shared.
 // - A package is used only through its public entry: no relative path into another package, no deep import of a
 //   package's src/. Front-end modules never import each other at all (federation loads them).
-// - Routing comes from @institute/shared/router (decision 022), the sanitizer from @institute/shared/safe-html.
+// - Routing comes from @institute/shared/router (react-router-dom behind one facade, decision 025), the sanitizer from
+//   @institute/shared/safe-html.
 // - Browser code takes the API's schemas as types only (`import type`): TypeBox and the schemas stay out of bundles.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -39,8 +40,8 @@ const TYPES_ONLY = 'the browser takes the API schemas as types only: `import typ
 function restrictedImports({ typesOnlySchemas = false } = {}) {
   return {
     paths: [
-      { name: 'react-router', message: 'routing comes from @institute/shared/router (decision 022)' },
-      { name: 'react-router-dom', message: 'routing comes from @institute/shared/router (decision 022)' },
+      { name: 'react-router', message: 'routing comes from @institute/shared/router (decision 025)' },
+      { name: 'react-router-dom', message: 'routing comes from @institute/shared/router (decision 025)' },
       { name: 'dompurify', message: 'sanitize through @institute/shared/safe-html' },
       ...(typesOnlySchemas
         ? [{ name: '@sinclair/typebox', message: TYPES_ONLY, allowTypeImports: true }]
@@ -50,6 +51,8 @@ function restrictedImports({ typesOnlySchemas = false } = {}) {
       { group: ['@institute/*/src', '@institute/*/src/*'], message: 'use the package through its public entry (its package.json exports)' },
       // `@institute/shared/schemas`, and `../schemas` inside shared.
       ...(typesOnlySchemas ? [{ group: ['**/schemas', '**/schemas/*'], message: TYPES_ONLY, allowTypeImports: true }] : []),
+      // A second router bundled in a module would have no context from the shell's (decision 025).
+      { group: ['react-router/*', 'react-router-dom/*'], message: 'routing comes from @institute/shared/router (decision 025)' },
     ],
   };
 }
@@ -77,8 +80,8 @@ export default [
     rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports({ typesOnlySchemas: true })] },
   },
   {
-    // The one place the sanitizer is wrapped.
-    files: ['shared/src/safe-html/**'],
+    // The one place the sanitizer is wrapped, and the one place the router is.
+    files: ['shared/src/safe-html/**', 'shared/src/router/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 ];

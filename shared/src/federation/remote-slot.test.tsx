@@ -54,3 +54,19 @@ test('a module whose code arrived before the slot mounts (fetched ahead of the c
   expect(screen.getByRole('heading', { name: 'Blogs' })).toBeInTheDocument();
   expect(screen.queryByText('Loading The blog...')).not.toBeInTheDocument();
 });
+
+test('a slot mounted again after its module loaded renders the module at once, with no placeholder in between', async () => {
+  const load = deferred<{ default: () => ReactElement }>();
+  const loader = jest.fn(() => load.promise);
+  setRemoteLoader(loader);
+  const first = render(<RemoteSlot id="mf_content/ContactPage" area="The contact form" />);
+  expect(screen.getByText('Loading The contact form...')).toBeInTheDocument();
+  await act(async () => load.resolve({ default: () => <p>The contact form itself</p> }));
+  expect(screen.getByText('The contact form itself')).toBeInTheDocument();
+  first.unmount();
+  // Back to the page: the module is on screen in the very first render, so the page has its height at once.
+  render(<RemoteSlot id="mf_content/ContactPage" area="The contact form" />);
+  expect(screen.getByText('The contact form itself')).toBeInTheDocument();
+  expect(screen.queryByText('Loading The contact form...')).not.toBeInTheDocument();
+  expect(loader).toHaveBeenCalledTimes(1);
+});

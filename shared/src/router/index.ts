@@ -1,12 +1,46 @@
 /**
- * The one door to the router. Every module imports routing from here: this module is part of the @institute/shared
- * singleton, so all modules share one router context. It is the small part of react-router's API the site uses,
- * with react-router's behaviour (docs/decisions/022-own-router.md): react-router itself cost 14.6 KB gzip on every
- * first load, most of it for data-router and framework features nothing here uses.
+ * The one door to the router: react-router-dom 7 (docs/decisions/025-react-router-and-ts-loader.md). This module is
+ * part of the @institute/shared singleton, so every module shares one react-router instance and its context; and
+ * since react-router is not shared itself, webpack tree-shakes it behind these names: only what is listed here ships.
+ * Lint refuses importing react-router or react-router-dom anywhere else. Server rendering's parts are in `./server`.
  */
-export { createPath, parsePath, type InitialEntry, type Location, type Path, type To } from './history';
-export { matchPath, matchRoutes, type Params, type PathMatch, type RouteMatch, type RouteObject } from './match';
-export { BrowserRouter, MemoryRouter, StaticRouter } from './router';
-export { Outlet, Route, Routes, type RouteProps } from './routes';
-export { createSearchParams, useLocation, useNavigate, useParams, useSearchParams, type NavigateFunction, type NavigateOptions, type SetURLSearchParams, type URLSearchParamsInit } from './hooks';
-export { Link, Navigate, NavLink, type LinkProps, type NavLinkProps, type NavLinkRenderProps } from './links';
+export {
+  BrowserRouter,
+  createBrowserRouter,
+  createPath,
+  createSearchParams,
+  Link,
+  matchPath,
+  matchRoutes,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  parsePath,
+  Route,
+  RouterProvider,
+  Routes,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+export type {
+  InitialEntry,
+  Location,
+  LinkProps,
+  NavigateFunction,
+  NavigateOptions,
+  NavLinkProps,
+  NavLinkRenderProps,
+  Params,
+  Path,
+  PathMatch,
+  RouteMatch,
+  RouteObject,
+  RouteProps,
+  SetURLSearchParams,
+  To,
+  URLSearchParamsInit,
+} from 'react-router-dom';

@@ -5,7 +5,8 @@ import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } fro
 import { AuthProvider } from '../auth';
 import { setConfig } from '../config';
 import type { SiteConfig } from '../contract';
-import { matchRoutes, Route, Routes, StaticRouter } from '../router';
+import { matchRoutes, Route, Routes } from '../router';
+import { StaticRouter } from '../router/server';
 import { sanitizeWith } from '../safe-html';
 import type { PageHead } from './page-head';
 
