@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '../router';
 import type { Role } from '../contract';
 import { useAuth } from './auth-context';
+import { signInState } from './sign-in-redirect';
 
 export type Access = 'public' | 'signed-in' | 'admin';
 
@@ -17,6 +18,8 @@ export function RequireAccess({ access, children }: { access: Access; children: 
   const { user } = useAuth();
   const location = useLocation();
   const to = accessRedirect(access, user?.role);
-  if (to) return <Navigate to={to} replace state={{ from: location.pathname }} />;
+  // A visitor signing in comes back to this page; a student sent home has nothing to come back to.
+  if (to === '/login') return <Navigate to={to} replace state={signInState(location, 'page')} />;
+  if (to) return <Navigate to={to} replace />;
   return <>{children}</>;
 }

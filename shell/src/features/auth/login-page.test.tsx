@@ -1,10 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeToken, mockFetch, renderWithProviders, student, type FakeReply } from '../../testing/test-utils';
+import { useLocation } from '@institute/shared/router';
+import { signInState } from '@institute/shared/auth';
 import LoginPage from './login-page';
 
+/** A page the login may return to, showing the navigation state it was given. */
+function PaymentPage() {
+  const { state } = useLocation();
+  return <p>Payment page for {(state as { course?: { title: string } } | null)?.course?.title ?? 'no course'}</p>;
+}
+
 const renderLogin = (state?: unknown) =>
-  renderWithProviders(<LoginPage />, { route: { pathname: '/login', state }, path: '/login', routes: { '/': <p>Home page</p> } });
+  renderWithProviders(<LoginPage />, { route: { pathname: '/login', state }, path: '/login', routes: { '/': <p>Home page</p>, '/payment/:id': <PaymentPage /> } });
 
 async function fillAndSubmit() {
   await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
@@ -127,5 +135,32 @@ describe('LoginPage', () => {
   it('shows a notice passed by the page that sent the visitor here', () => {
     renderLogin({ notice: 'Unauthorized: Please log in again.' });
     expect(screen.getByRole('alert')).toHaveTextContent('Unauthorized: Please log in again.');
+  });
+
+  it('says why the visitor was sent here, above the form', () => {
+    renderLogin(signInState({ pathname: '/courses/c1' }, 'view-course'));
+    const reason = screen.getByText('Sign in to see the programs of this course.');
+    expect(reason.compareDocumentPosition(screen.getByLabelText('Email')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing more when no page sent the visitor', () => {
+    renderLogin();
+    expect(screen.queryByText(/^Sign in to /)).not.toBeInTheDocument();
+  });
+
+  it('returns to the page that sent the visitor, with its navigation state, in place of the form', async () => {
+    mockFetch(() => ({ body: { token: makeToken(student), userId: 'u1' } }));
+    renderLogin(signInState({ pathname: '/payment/c1', state: { course: { title: 'Welding' } } }, 'pay-course'));
+    expect(screen.getByText('Sign in to pay for this course.')).toBeInTheDocument();
+    await fillAndSubmit();
+    expect(await screen.findByText('Payment page for Welding')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/payment\/c1$/);
+  });
+
+  it('goes home instead of to another site', async () => {
+    mockFetch(() => ({ body: { token: makeToken(student), userId: 'u1' } }));
+    renderLogin({ from: { pathname: '//evil.example/payment/c1' }, reason: 'pay-course' });
+    await fillAndSubmit();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 });

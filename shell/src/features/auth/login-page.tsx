@@ -3,16 +3,19 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@institute/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage, authApi } from '@institute/shared/api';
-import { useAuth } from '@institute/shared/auth';
+import { readSignInState, useAuth } from '@institute/shared/auth';
 import { BusyOverlay } from '../../components/form/busy-overlay';
 import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
 import styles from '../../components/form/form.module.css';
 
-/** A page that sends the visitor here may leave a one-line notice (e.g. the profile's "Unauthorized"). */
-function useNotice(): string | undefined {
-  const state = useLocation().state as { notice?: unknown } | null;
-  return typeof state?.notice === 'string' ? state.notice : undefined;
+/**
+ * A page that sends the visitor here may leave a one-line notice (e.g. the profile's "Unauthorized"), or say why
+ * signing in is needed and where to return (readSignInState).
+ */
+function readNotice(state: unknown): string | undefined {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? notice : undefined;
 }
 
 export default function LoginPage() {
@@ -20,7 +23,9 @@ export default function LoginPage() {
   const hydrated = useHydrated();
   const { login } = useAuth();
   const navigate = useNavigate();
-  const notice = useNotice();
+  const { state } = useLocation();
+  const notice = readNotice(state);
+  const plan = readSignInState(state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -28,7 +33,8 @@ export default function LoginPage() {
     mutationFn: authApi.login,
     onSuccess: ({ token, userId }) => {
       if (!login(token, userId)) throw new Error('The server returned a token that cannot be read.');
-      navigate('/');
+      // Back to the page that sent the visitor, in place of this form: Back then skips a form with nothing to do.
+      void navigate(plan.to, { replace: true, state: plan.state });
     },
     // Logged as the spec says, and shown (issue 13): no answer, 429 and 5xx have their own text, other 4xx the
     // server's message ("Invalid email or password."). The button is usable again to retry.
@@ -45,6 +51,7 @@ export default function LoginPage() {
       <div className={styles.card}>
         <h1 className={styles.title}>Welcome Back!</h1>
         <p className={styles.lead}>Log in to continue your learning.</p>
+        {plan.message ? <p className={styles.notice}>{plan.message}</p> : null}
         {notice && !mutation.isError ? <p className={styles.notice} role="alert">{notice}</p> : null}
         {mutation.isError ? <p className={styles.error} role="alert">{apiErrorMessage(mutation.error)}</p> : null}
         <form className={styles.form} method="post" onSubmit={submit} aria-busy={mutation.isPending}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from '@institute/shared/router';
+import { useSendToSignIn } from '@institute/shared/auth';
 import type { Course } from '@institute/shared/contract';
 import { formatMoney } from '@institute/shared/rules';
 import { ResponsiveImage } from '@institute/shared/ui';
@@ -11,6 +12,7 @@ export function CourseCard({ course, headingLevel = 2, priority = false }: { cou
   const titleId = useId();
   const navigate = useNavigate();
   const hasSession = useHasSession();
+  const sendToSignIn = useSendToSignIn();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
@@ -37,7 +39,12 @@ export function CourseCard({ course, headingLevel = 2, priority = false }: { cou
           type="button"
           className={styles.action}
           aria-describedby={titleId}
-          onClick={() => navigate(hasSession() ? `/courses/${encodeURIComponent(course._id)}` : '/login')}
+          onClick={() => {
+            const coursePage = `/courses/${encodeURIComponent(course._id)}`;
+            // Signed out, the visitor signs in and goes on to the course they chose (the list stays one Back away).
+            if (hasSession()) void navigate(coursePage);
+            else sendToSignIn('view-course', { pathname: coursePage });
+          }}
         >
           View Programs
         </button>

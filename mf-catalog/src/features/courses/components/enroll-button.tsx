@@ -1,5 +1,5 @@
 import { useNavigate } from '@institute/shared/router';
-import { tokenStore, useAuth } from '@institute/shared/auth';
+import { tokenStore, useAuth, useSendToSignIn } from '@institute/shared/auth';
 import type { Course } from '@institute/shared/contract';
 import styles from './course-detail.module.css';
 
@@ -7,12 +7,13 @@ import styles from './course-detail.module.css';
 export function EnrollButton({ course }: { course: Course }) {
   const navigate = useNavigate();
   const { token } = useAuth();
+  const sendToSignIn = useSendToSignIn();
   const hasToken = Boolean(token || tokenStore.getToken());
   return (
     <button
       type="button"
       className={styles.enroll}
-      onClick={() => (hasToken ? navigate(`/payment/${encodeURIComponent(course._id)}`, { state: { course } }) : navigate('/login'))}
+      onClick={() => (hasToken ? navigate(`/payment/${encodeURIComponent(course._id)}`, { state: { course } }) : sendToSignIn('enroll'))}
     >
       {hasToken ? 'Enroll Now' : 'Sign in to Enroll'}
     </button>

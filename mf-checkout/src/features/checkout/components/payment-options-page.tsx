@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link, useLocation, useNavigate } from '@institute/shared/router';
-import { useAuth } from '@institute/shared/auth';
+import { Link, useLocation } from '@institute/shared/router';
+import { useAuth, useSendToSignIn } from '@institute/shared/auth';
 import { getConfig } from '@institute/shared/config';
 import { checkoutPrice, formatMoney } from '@institute/shared/rules';
 import { Banner, Spinner } from '@institute/shared/ui';
@@ -13,7 +13,7 @@ import styles from './checkout.module.css';
 /** /payment-options: the checkout variant of the payment page (course from navigation state). */
 export function PaymentOptionsPage() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const sendToSignIn = useSendToSignIn();
   const { token } = useAuth();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -34,7 +34,7 @@ export function PaymentOptionsPage() {
 
   // Paying needs an account: the server records the payment against the signed-in user.
   const proceed = () => {
-    if (!token) navigate('/login', { state: { from: location.pathname } });
+    if (!token) sendToSignIn('payment-options');
     else setOpen(true);
   };
 

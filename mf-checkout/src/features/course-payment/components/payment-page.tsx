@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from '@institute/shared/router';
+import { Link, useLocation, useParams } from '@institute/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@institute/shared/api';
-import { useAuth } from '@institute/shared/auth';
+import { useAuth, useSendToSignIn } from '@institute/shared/auth';
 import { formatMoney, partialAllowed } from '@institute/shared/rules';
 import { Banner, Spinner } from '@institute/shared/ui';
 import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
@@ -19,7 +19,7 @@ export const INITIATION_FAILED = 'Payment initiation failed. Please try again.';
 
 export function PaymentPage() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const sendToSignIn = useSendToSignIn();
   const queryClient = useQueryClient();
   const { id = '' } = useParams();
   const { token } = useAuth();
@@ -61,7 +61,7 @@ export function PaymentPage() {
   };
   const pay = (amount: number) => {
     if (!token) {
-      navigate('/login', { state: { from: location.pathname } });
+      sendToSignIn('pay-course');
       return;
     }
     start.mutate(

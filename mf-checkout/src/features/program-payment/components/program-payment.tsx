@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from '@institute/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@institute/shared/api';
-import { useAuth } from '@institute/shared/auth';
+import { useAuth, useSendToSignIn } from '@institute/shared/auth';
 import type { ProgramPaymentProps } from '@institute/shared/contract';
 import { checkProgramPartial, defaultPartialAmount, formatMoney, partialAllowed, type PartialCheck } from '@institute/shared/rules';
 import { Spinner } from '@institute/shared/ui';
@@ -27,8 +26,7 @@ function checkPartial(amount: number, price: number, balance: Balance): PartialC
 function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPaymentProps) {
   // Typed as a number, but it crosses a module boundary from API data: a numeric string still works.
   const price = Number(givenPrice);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const sendToSignIn = useSendToSignIn();
   const queryClient = useQueryClient();
   const { token } = useAuth();
   const { balance, checking } = useBalance(programId);
@@ -48,7 +46,7 @@ function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPay
 
   const choose = (next: Choice) => {
     if (!token) {
-      navigate('/login', { state: { from: location.pathname } });
+      sendToSignIn('pay-program');
       return;
     }
     if (next === 'partial' && current !== 'partial') setValue(String(defaultPartialAmount(due)));
