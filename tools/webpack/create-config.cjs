@@ -37,18 +37,26 @@ function sharedSingletons() {
 /** MF_OUTPUT_PATH builds a release elsewhere than dist (`publish:module --version`); both of a host's builds follow it. */
 const outputPath = (dir) => process.env.MF_OUTPUT_PATH || path.join(dir, 'dist');
 
-/** TypeScript and JSX through swc, for the browser build and the prerender build alike. */
-function scriptRule(production) {
+/**
+ * TypeScript and JSX through ts-loader, for the browser build and the prerender build alike. transpileOnly: each
+ * file is transpiled on its own (the base config sets isolatedModules), and `npm run typecheck` checks the types, so
+ * the build does not type-check twice. ES modules stay ES modules, for webpack to tree-shake.
+ */
+function scriptRule(dir, production) {
   return {
-    test: /\.[jt]sx?$/,
+    test: /\.tsx?$/,
     exclude: /node_modules/,
     use: {
-      loader: 'swc-loader',
+      loader: 'ts-loader',
       options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
+        transpileOnly: true,
+        configFile: path.join(dir, 'tsconfig.json'),
+        compilerOptions: {
+          noEmit: false,
           target: 'es2020',
+          module: 'esnext',
+          jsx: production ? 'react-jsx' : 'react-jsxdev',
+          sourceMap: true,
         },
       },
     },
@@ -102,7 +110,7 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          scriptRule(production),
+          scriptRule(dir, production),
           {
             test: /\.css$/,
             use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: cssModules(prefix) } }],
@@ -205,7 +213,7 @@ function createPrerenderConfig({ dir, name, entry }) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        scriptRule(true),
+        scriptRule(dir, true),
         { test: /\.css$/, use: [{ loader: 'css-loader', options: { modules: cssModules(prefix, { exportOnlyLocals: true }) } }] },
         { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2)$/, type: 'asset/resource', generator: { emit: false } },
       ],
