@@ -1,4 +1,5 @@
 import { linkOf } from './link-intent';
+import type { PrefetchStarted } from './prefetch-route';
 
 /** The part of the Network Information API read here (Chromium; absent elsewhere, where nothing is held back). */
 interface NetworkInformation {
@@ -17,7 +18,7 @@ export function mayPrefetchInView(nav: Navigator = navigator): boolean {
 }
 
 export interface InViewOptions {
-  /** At most this many pages prefetched for being in view, per page load. */
+  /** At most this many remote pages (module and data) prefetched for being in view, per page load. */
   limit: number;
   /** Waits for the moment to start (the page's own loading done); tests start at once. */
   ready?: Promise<void>;
@@ -30,11 +31,12 @@ const idle = (run: () => void) => {
 };
 
 /**
- * Prefetches links as they come into view, one at a time in idle moments, up to `limit`; `prefetch` answers whether
- * it started something new (a page already fetched does not count). Links added later (a new page, a menu) are
- * watched too. Nothing at all under Save-Data or on a slow connection.
+ * Prefetches links as they come into view, one at a time in idle moments, until `limit` remote pages have been
+ * started; `prefetch` answers what it started (a shell page's small chunk does not count, nor a page already
+ * fetched). Links added later (a new page, a menu) are watched too. Nothing at all under Save-Data or on a slow
+ * connection.
  */
-export function watchLinksInView(prefetch: (href: string) => boolean, { limit, ready = Promise.resolve(), doc = document }: InViewOptions): () => void {
+export function watchLinksInView(prefetch: (href: string) => PrefetchStarted, { limit, ready = Promise.resolve(), doc = document }: InViewOptions): () => void {
   if (!mayPrefetchInView() || typeof IntersectionObserver !== 'function') return () => undefined;
   let stopped = false;
   let started = 0;
@@ -47,7 +49,7 @@ export function watchLinksInView(prefetch: (href: string) => boolean, { limit, r
       draining = false;
       const href = queue.shift();
       if (href === undefined || stopped) return;
-      if (prefetch(href)) started += 1;
+      if (prefetch(href) === 'remote-page') started += 1;
       if (started >= limit) stop();
       else if (queue.length) drain();
     });

@@ -7,29 +7,32 @@ import { ROUTES } from '../route-table';
 const AGAIN_AFTER_MS = 30_000;
 const startedAt = new Map<string, number>();
 
+export type PrefetchStarted = 'remote-page' | 'shell-page' | null;
+
 const loadPrefetchQuery = () => import(/* webpackChunkName: "queries" */ './prefetch-query');
 
 /**
  * Starts fetching what the page behind `href` needs before the click: its code (the remote's module through the
  * federation runtime, or the shell page's chunk) and its first data request, side by side, neither waiting for
- * the other. Public routes of this site only. Returns whether anything was started.
+ * the other. Public routes of this site only. Answers what was started: a remote's page (module and data), a shell
+ * page (a small chunk), or nothing.
  */
-export function prefetchRoute(href: string): boolean {
+export function prefetchRoute(href: string): PrefetchStarted {
   let url: URL;
   try {
     url = new URL(href, window.location.href);
   } catch {
-    return false;
+    return null;
   }
-  if (url.origin !== window.location.origin || !/^https?:$/.test(url.protocol)) return false;
+  if (url.origin !== window.location.origin || !/^https?:$/.test(url.protocol)) return null;
   const key = `${url.pathname}${url.search}`;
-  if (key === `${window.location.pathname}${window.location.search}`) return false;
+  if (key === `${window.location.pathname}${window.location.search}`) return null;
   const last = startedAt.get(key);
-  if (last !== undefined && Date.now() - last < AGAIN_AFTER_MS) return false;
+  if (last !== undefined && Date.now() - last < AGAIN_AFTER_MS) return null;
 
   const match = matchRoutes(ROUTES.map((route) => ({ path: route.path })), url.pathname)?.[0];
   const entry = match && ROUTES.find((route) => route.path === match.route.path);
-  if (!match || !entry || entry.access !== 'public') return false;
+  if (!match || !entry || entry.access !== 'public') return null;
   startedAt.set(key, Date.now());
   const forget = () => startedAt.delete(key);
 
@@ -37,7 +40,7 @@ export function prefetchRoute(href: string): boolean {
   if ('page' in entry) {
     entry.page.preload().catch(forget);
     if (entry.queries) loadQueryProvider().catch(forget);
-    return true;
+    return 'shell-page';
   }
   loadRemoteComponent(entry.remote).catch(forget);
   const { query } = entry;
@@ -47,7 +50,7 @@ export function prefetchRoute(href: string): boolean {
     const input = { params: match.params, search: url.searchParams };
     loadPrefetchQuery().then(({ prefetchRouteQuery }) => prefetchRouteQuery(query, input)).catch(forget);
   }
-  return true;
+  return 'remote-page';
 }
 
 /** Forgets what was prefetched (tests). */

@@ -23,7 +23,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   jest.clearAllMocks();
   resetPrefetched();
-  document.body.innerHTML = '<nav><a href="/courses">Courses</a><a href="/blog">Blog</a><a href="/admin">Admin</a><a href="https://example.org/x">Out</a></nav>';
+  document.body.innerHTML = '<nav><a href="/about">About</a><a href="/courses">Courses</a><a href="/blog">Blog</a><a href="/admin">Admin</a><a href="https://example.org/x">Out</a></nav>';
 });
 afterEach(() => {
   stop();
@@ -77,9 +77,9 @@ test('keyboard focus and a touch start a prefetch at once; a pointer only passin
 });
 
 test('only public pages of this site are prefetched', () => {
-  expect(prefetchRoute(link('Admin').href)).toBe(false);
-  expect(prefetchRoute(link('Out').href)).toBe(false);
-  expect(prefetchRoute('/about')).toBe(true);
+  expect(prefetchRoute(link('Admin').href)).toBeNull();
+  expect(prefetchRoute(link('Out').href)).toBeNull();
+  expect(prefetchRoute('/about')).toBe('shell-page');
   expect(loadModule).not.toHaveBeenCalled();
 });
 
@@ -99,14 +99,15 @@ function installIntersectionObserver() {
   return observed;
 }
 
-test('links in view are prefetched in idle moments, up to the limit', async () => {
+test('links in view are prefetched in idle moments, up to the limit of remote pages', async () => {
   const observed = installIntersectionObserver();
   const prefetch = jest.fn(prefetchRoute);
   stop = watchLinksInView(prefetch, { limit: 1 });
   await settle();
   expect(observed.length).toBeGreaterThan(0);
   await jest.runAllTimersAsync();
-  // /courses started; /blog would be the second, beyond the limit (the admin and outside links start nothing).
+  // /about (a shell page, not counted) and /courses started; /blog would be the second remote page, beyond the limit.
+  expect(prefetch.mock.results.map((r) => r.value as unknown)).toEqual(['shell-page', 'remote-page']);
   expect(loadModule.mock.calls).toEqual([['mf_catalog/CoursesPage']]);
 });
 

@@ -2,8 +2,11 @@ import { watchLinkIntent } from './link-intent';
 import { watchLinksInView } from './links-in-view';
 import { prefetchRoute } from './prefetch-route';
 
-/** Pages prefetched for merely being in view, per page load: the few the visitor is most likely to open next. */
-const IN_VIEW_LIMIT = 4;
+/**
+ * Remote pages prefetched for merely being in view, per page load: the header's list pages (courses, quick
+ * programs, appointment, blog, gallery, contact) on a wide screen; shell pages, a few KB each, come on top.
+ */
+const IN_VIEW_LIMIT = 6;
 /** In-view prefetching waits for the network to have been this quiet after the page's load, so it never competes with it. */
 const QUIET_MS = 2_000;
 
