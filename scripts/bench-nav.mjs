@@ -2,8 +2,9 @@
 // `npm run bench:nav`: click-to-content between the public list pages on a phone's network and CPU (150 ms RTT,
 // 1.6 Mbps down, 750 kbps up, 4x CPU slowdown, through the Chrome DevTools Protocol), for every pair of pages,
 // without prefetch (the click alone) and with it (the pointer rests on the link until what it prefetched has
-// arrived, then clicks). A benchmark, not a test: it prints p50/p95 and asserts nothing (decision 031).
-// Usage: npm run bench:nav -- [--base http://127.0.0.1:3000] [--runs 2] [--modes click,hover]
+// arrived, then clicks), and with what the page prefetches by itself for links in view once idle ("idle": waits
+// for that, then clicks). A benchmark, not a test: it prints p50/p95 and asserts nothing (decision 031).
+// Usage: npm run bench:nav -- [--base http://127.0.0.1:3000] [--runs 2] [--modes click,hover,idle]
 //   Without --base it builds what is stale and starts the site on free ports with a throwaway database, as perf does.
 import { chromium } from 'playwright';
 import { startSite } from './perf/site.mjs';
@@ -23,7 +24,7 @@ const PAGES = {
 };
 
 function parseArgs(argv) {
-  const opts = { base: null, runs: 2, modes: ['click', 'hover'] };
+  const opts = { base: null, runs: 2, modes: ['click', 'hover', 'idle'] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--base') opts.base = argv[++i];
@@ -32,7 +33,7 @@ function parseArgs(argv) {
     else throw new Error(`unknown option ${a}`);
   }
   if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs takes a positive integer');
-  if (opts.modes.some((m) => m !== 'click' && m !== 'hover')) throw new Error('--modes takes click and/or hover');
+  if (opts.modes.some((m) => !['click', 'hover', 'idle'].includes(m))) throw new Error('--modes takes click, hover and/or idle');
   return opts;
 }
 
@@ -42,7 +43,7 @@ const percentile = (values, p) => {
 };
 
 /** Waits until no request has been in flight for `quietMs` (at most `capMs`): what the hover started has arrived. */
-async function networkQuiet(page, quietMs, capMs) {
+async function networkQuiet(page, quietMs, capMs, startAfterMs = 200) {
   let inFlight = 0;
   let last = Date.now();
   const up = () => { inFlight += 1; last = Date.now(); };
@@ -51,8 +52,8 @@ async function networkQuiet(page, quietMs, capMs) {
   page.on('requestfinished', down);
   page.on('requestfailed', down);
   const deadline = Date.now() + capMs;
-  // Give the hover's delay and the first requests time to start.
-  await page.waitForTimeout(200);
+  // Give the hover's delay (or the page's wait for idle) and the first requests time to start.
+  await page.waitForTimeout(startAfterMs);
   while (Date.now() < deadline && (inFlight > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(50);
   page.off('request', up);
   page.off('requestfinished', down);
@@ -81,6 +82,8 @@ async function measure(browser, base, from, to, mode) {
       await link.hover();
       await networkQuiet(page, 500, 15_000);
     }
+    // The site starts in-view prefetching 2 s after the network went quiet, in idle callbacks.
+    if (mode === 'idle') await networkQuiet(page, 1_000, 30_000, 3_000);
     // Timed in the page: from the click event to the first frame in which the new page's content is there.
     await page.evaluate(({ path, selector }) => {
       const w = window;
