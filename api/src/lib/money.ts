@@ -2,6 +2,8 @@
  * Money is integer cents everywhere on the server (decision 007). Dollars appear only at the edges: the
  * browser's `amount` (a JSON number), PayPal's `value` (a decimal string) and response fields.
  */
+import { formatMoney } from '@institute/shared/rules';
+
 const DECIMAL = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
 
 /** A JSON number of dollars -> cents, or null when it is not a positive amount with at most 2 decimals. */
@@ -37,7 +39,7 @@ export function centsToValue(cents: number): string {
 /** Cents -> dollars as a JSON number (what the site shows and sends). */
 export const centsToDollars = (cents: number): number => cents / 100;
 
-/** For messages: $1200 when whole, $99.50 with cents. */
+/** For messages, as the pages show money: $1,200 when whole, $99.50 with cents (formatMoney, decision 030). */
 export function formatDollars(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${centsToValue(cents)}`;
+  return formatMoney(cents / 100);
 }

@@ -27,7 +27,7 @@ describe('money in cents', () => {
 
   it('writes PayPal values and messages without floating point', () => {
     expect([centsToValue(65_000), centsToValue(5), centsToValue(123_456)]).toEqual(['650.00', '0.05', '1234.56']);
-    expect([formatDollars(120_000), formatDollars(9_950)]).toEqual(['$1200', '$99.50']);
+    expect([formatDollars(120_000), formatDollars(9_950)]).toEqual(['$1,200', '$99.50']);
     // 0.1 + 0.2 dollars is 30 cents exactly here.
     expect(centsToValue(dollarsToCents(0.1)! + dollarsToCents(0.2)!)).toBe('0.30');
   });

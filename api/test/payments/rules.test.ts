@@ -7,7 +7,7 @@ describe('checkAmount (decision 007)', () => {
     ['minimum partial', 1200, 0, 500, ok],
     ['partial with cents', 1200, 0, 650.5, ok],
     ['below the minimum', 1200, 0, 499.99, { ok: false, reason: 'below-minimum' }],
-    ['above the price', 1200, 0, 1200.01, { ok: false, reason: 'above-due', message: 'Amount cannot exceed program price ($1200).' }],
+    ['above the price', 1200, 0, 1200.01, { ok: false, reason: 'above-due', message: 'Amount cannot exceed program price ($1,200).' }],
     ['full price of a cheap program', 300, 0, 300, ok],
     ['partial of a cheap program', 300, 0, 200, { ok: false, reason: 'partial-not-allowed' }],
     ['partial at exactly $500', 500, 0, 499, { ok: false, reason: 'partial-not-allowed' }],

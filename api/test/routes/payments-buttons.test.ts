@@ -58,8 +58,8 @@ describe('POST /api/payments/create-order/:id', () => {
       edge = await program(env.t.app, 500);
     });
     const cases: [string, () => string, unknown, number, string][] = [
-      ['below the $500 minimum', () => expensive, 499.99, 400, 'Partial payment must be at least $500, or the full amount due ($1200).'],
-      ['above the price', () => expensive, 1200.01, 400, 'Amount cannot exceed program price ($1200).'],
+      ['below the $500 minimum', () => expensive, 499.99, 400, 'Partial payment must be at least $500, or the full amount due ($1,200).'],
+      ['above the price', () => expensive, 1200.01, 400, 'Amount cannot exceed program price ($1,200).'],
       ['a partial payment on a price below $500', () => cheap, 200, 400, 'Partial payment is only available for programs priced above $500. Pay the full $300.'],
       ['a partial payment on a price of exactly $500', () => edge, 499, 400, 'Partial payment is only available for programs priced above $500. Pay the full $500.'],
       ['above a price below $500', () => cheap, 500, 400, 'Amount cannot exceed program price ($300).'],

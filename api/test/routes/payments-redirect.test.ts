@@ -63,7 +63,7 @@ describe('POST /payment -> approval page -> POST /api/complete-payment', () => {
 
   it('takes a partial amount and applies the same rules as the buttons', async () => {
     const courseId = await program(env.t.app, 1200);
-    expect((await start({ amount: 499, courseId })).json()).toEqual({ error: 'Bad Request', message: 'Partial payment must be at least $500, or the full amount due ($1200).' });
+    expect((await start({ amount: 499, courseId })).json()).toEqual({ error: 'Bad Request', message: 'Partial payment must be at least $500, or the full amount due ($1,200).' });
     const orderId = await started(courseId, 600);
     await pressOnApprovalPage(env.sandbox, orderId, 'approve');
     expect((await complete(orderId, 'SANDBOXBUYER1')).json()).toMatchObject({ amountPaid: 600, dueAmount: 600 });

@@ -42,7 +42,7 @@ describe('POST /api/verify-payment', () => {
 
   describe('records a payment that breaks the rules as REJECTED (422), never as an enrollment', () => {
     const cases: [string, number, string, string | undefined, string][] = [
-      ['an amount tampered down to $10', 1200, '10.00', undefined, 'Partial payment must be at least $500, or the full amount due ($1200).'],
+      ['an amount tampered down to $10', 1200, '10.00', undefined, 'Partial payment must be at least $500, or the full amount due ($1,200).'],
       ['more than the price', 300, '350.00', undefined, 'Amount cannot exceed program price ($300).'],
       ['a partial payment on a price of $500 or less', 450, '100.00', undefined, 'Partial payment is only available for programs priced above $500. Pay the full $450.'],
       ['another currency', 900, '900.00', 'EUR', 'Payments are accepted in USD only (got EUR).'],
