@@ -13,6 +13,7 @@ import checkoutRoutes from './paypal/checkout-routes';
 import orderRoutes from './paypal/order-routes';
 import sdkRoutes from './paypal/sdk-routes';
 import webhookRoutes from './paypal/webhook-routes';
+import { webhookSigner } from './paypal/signing';
 import { Webhooks } from './paypal/webhooks';
 import { SandboxState } from './state';
 
@@ -32,7 +33,7 @@ export async function buildSandbox(input: SandboxOptions = {}): Promise<FastifyI
   const context: SandboxContext = {
     options,
     state: new SandboxState(),
-    webhooks: new Webhooks(() => context, app.log),
+    webhooks: new Webhooks(() => context, app.log, await webhookSigner()),
     now: options.now,
     baseUrl() {
       if (options.publicUrl) return options.publicUrl;

@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { X509Certificate, verify as verifySignature } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { approve, capture, createOrder, orderBody, sandbox, serverToken } from './support/helpers';
 
@@ -108,6 +110,30 @@ describe('webhook delivery', () => {
     await approve(quiet, id);
     expect(quiet.sandbox.state.webhooks).toEqual([]);
     await quiet.close();
+  });
+});
+
+describe('signatures a receiver verifies itself (PayPal\'s certificate scheme)', () => {
+  it('signs id|time|webhook id|CRC32 of the body with the key of the certificate at paypal-cert-url', async () => {
+    await paidOrder();
+    const delivery = received[1]!;
+    const certUrl = new URL(delivery.headers['paypal-cert-url'] as string);
+    const served = await app.inject({ method: 'GET', url: certUrl.pathname });
+    expect(served.statusCode).toBe(200);
+    const cert = new X509Certificate(served.body);
+    expect(cert.publicKey.asymmetricKeyType).toBe('rsa');
+    expect(new Date(cert.validTo).getTime()).toBeGreaterThan(Date.now());
+    const signed = (body: string, webhookId = 'WH-TEST') =>
+      `${delivery.headers['paypal-transmission-id']}|${delivery.headers['paypal-transmission-time']}|${webhookId}|${crc32(Buffer.from(body))}`;
+    const signature = Buffer.from(delivery.headers['paypal-transmission-sig'] as string, 'base64');
+    expect(verifySignature('sha256', Buffer.from(signed(delivery.body)), cert.publicKey, signature)).toBe(true);
+    expect(verifySignature('sha256', Buffer.from(signed(delivery.body.replace('100.00', '1.00'))), cert.publicKey, signature)).toBe(false);
+    expect(verifySignature('sha256', Buffer.from(signed(delivery.body, 'WH-OTHER')), cert.publicKey, signature)).toBe(false);
+  });
+
+  it('serves only its own certificate', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/v1/notifications/certs/CERT-someone-else' });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

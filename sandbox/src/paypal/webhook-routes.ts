@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { debugId } from '../lib/ids';
 import { requireBearer } from './auth';
 import { PayPalError, usePayPalErrors } from './errors';
+import { CERT_ID, webhookSigner } from './signing';
 import type { VerifyRequest } from './webhooks';
 
 const FIELDS = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id', 'webhook_event'] as const;
@@ -29,6 +30,14 @@ export default async function webhookRoutes(app: FastifyInstance): Promise<void>
     const blank = FIELDS.filter((field) => (field === 'webhook_event' ? typeof body[field] !== 'object' || body[field] === null : typeof body[field] !== 'string' || !body[field]));
     if (blank.length) return validationError(reply, blank);
     return { verification_status: context.webhooks.verify(body as VerifyRequest) };
+  });
+
+  // The certificate named in paypal-cert-url: public, as PayPal's is, so receivers verify signatures themselves.
+  app.get<{ Params: { id: string } }>('/v1/notifications/certs/:id', async (request, reply) => {
+    if (request.params.id !== CERT_ID) {
+      throw new PayPalError('RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.', location: 'path' }]);
+    }
+    return reply.type('application/x-pem-file').send((await webhookSigner()).certificate);
   });
 
   app.get<{ Params: { id: string } }>('/v1/notifications/webhooks-events/:id', async (request) => {

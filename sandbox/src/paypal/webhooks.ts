@@ -1,9 +1,10 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { isoNow, type SandboxContext } from '../context';
 import { randomId } from '../lib/ids';
 import type { WebhookRecord } from '../state';
+import { CERT_ID, type WebhookSigner } from './signing';
 
 export interface VerifyRequest {
   auth_algo: string;
@@ -27,12 +28,11 @@ export class Webhooks {
   private readonly pending = new Set<Promise<void>>();
   private readonly retries = new Set<NodeJS.Timeout>();
   private closed = false;
-  // Signatures are HMACs with a per-process secret: only this sandbox can have produced them.
-  private readonly secret = randomBytes(32);
-
   constructor(
     private readonly context: () => SandboxContext,
     private readonly log: FastifyBaseLogger,
+    // Signed as PayPal signs (RSA over the ids and the body's CRC32), so a receiver can verify locally.
+    private readonly signer: WebhookSigner,
   ) {}
 
   emit(eventType: string, resourceType: string, resource: Record<string, unknown>, summary: string): WebhookRecord | undefined {
@@ -56,8 +56,8 @@ export class Webhooks {
       event_id: id, event_type: eventType, url, body, status: context.state.paypalFaults.webhooks ? 'pending' : 'suppressed', attempts: 0,
       transmission_id: transmissionId,
       transmission_time: transmissionTime,
-      transmission_sig: this.sign(transmissionId, transmissionTime, context.options.webhookId, body),
-      cert_url: `${base}/v1/notifications/certs/CERT-360caa42-fca2a594-sandbox`,
+      transmission_sig: this.signer.sign(transmissionId, transmissionTime, context.options.webhookId, body),
+      cert_url: `${base}/v1/notifications/certs/${CERT_ID}`,
       auth_algo: 'SHA256withRSA',
     };
     context.state.webhooks.push(record);
@@ -119,10 +119,6 @@ export class Webhooks {
     }, delay);
     timer.unref();
     this.retries.add(timer);
-  }
-
-  private sign(id: string, time: string, webhookId: string, body: string): string {
-    return createHmac('sha256', this.secret).update(`${id}|${time}|${webhookId}|${body}`).digest('base64');
   }
 
   private async deliver(record: WebhookRecord): Promise<void> {
