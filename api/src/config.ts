@@ -53,6 +53,11 @@ export interface AppConfig {
   /** Order creation per signed-in user (a card-testing brake); capture and reads are not limited. */
   paymentRateLimit: { max: number; timeWindowMs: number };
   /**
+   * verify-payment and cancel, which read an order from PayPal for any id: per user and per client address per
+   * window, so nobody turns the API into a PayPal caller (issue 28).
+   */
+  paymentLookupRateLimit: { perUser: number; perIp: number; timeWindowMs: number };
+  /**
    * The payment reconciler (decision 011): every `intervalMs` (0: off) it settles from PayPal the CREATED rows
    * whose capture outcome is unknown, and unclaimed ones older than `staleAfterMs`.
    */
@@ -83,6 +88,13 @@ export interface PayPalConfig {
   webhookId: string;
   /** Per request to PayPal; a slower answer counts as "PayPal could not be reached". */
   timeoutMs: number;
+  /**
+   * How webhook signatures are checked: `local` verifies PayPal's RSA signature with the certificate from
+   * `paypal-cert-url` (allow-listed origins, cached); `api` asks PayPal's verify-webhook-signature each time.
+   */
+  webhookVerification: 'local' | 'api';
+  /** Origins a `paypal-cert-url` may point at (PayPal's API hosts; the sandbox's in development). */
+  webhookCertOrigins: string[];
   /**
    * The institute's PayPal account (PAYPAL_MERCHANT_ID, PAYPAL_MERCHANT_EMAIL): a captured order whose payee is
    * another account is never recorded as paid (decision 026).
@@ -174,6 +186,38 @@ function baseUrl(env: Env, name: string, fallback: string, production: boolean):
   return raw.replace(/\/+$/, '');
 }
 
+function webhookVerification(env: Env): PayPalConfig['webhookVerification'] {
+  const raw = env.PAYPAL_WEBHOOK_VERIFY || 'local';
+  if (raw !== 'local' && raw !== 'api') throw new ConfigError(`PAYPAL_WEBHOOK_VERIFY must be "local" or "api" (got "${raw}").`);
+  return raw;
+}
+
+/** PayPal's certificate hosts for its two API bases; any other base (the sandbox) serves its own, under both loopback names. */
+const PAYPAL_CERT_ORIGINS: Record<string, string[]> = {
+  'api-m.paypal.com': ['https://api.paypal.com', 'https://api-m.paypal.com'],
+  'api-m.sandbox.paypal.com': ['https://api.sandbox.paypal.com', 'https://api-m.sandbox.paypal.com'],
+};
+
+function certOrigins(env: Env, apiBase: string): string[] {
+  const listed = env.PAYPAL_WEBHOOK_CERT_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  if (listed?.length) {
+    return listed.map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError(`PAYPAL_WEBHOOK_CERT_ORIGINS must list absolute https origins (got "${origin}").`);
+      }
+    });
+  }
+  const url = new URL(apiBase);
+  const known = PAYPAL_CERT_ORIGINS[url.hostname.replace(/^api\./, 'api-m.')];
+  if (known) return known;
+  if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') {
+    return [`${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`, `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`];
+  }
+  return [url.origin];
+}
+
 function nodeEnv(raw: string | undefined): NodeEnv {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
@@ -191,6 +235,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const port = listenPort(env);
+  const paypalApiBase = baseUrl(env, 'PAYPAL_API_BASE', SANDBOX_PAYPAL.apiBase, production);
   const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
   const paypalTimeoutMs = int(env, 'PAYPAL_TIMEOUT_MS', 15_000, 100, 120_000);
   if (paypalTimeoutMs >= requestTimeoutMs) {
@@ -243,11 +288,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     siteUrl: baseUrl(env, 'SITE_URL', localUrl(DEV.ports.site), production),
     paypal: {
-      apiBase: baseUrl(env, 'PAYPAL_API_BASE', SANDBOX_PAYPAL.apiBase, production),
+      apiBase: paypalApiBase,
       clientId: env.PAYPAL_CLIENT_ID || SANDBOX_PAYPAL.clientId,
       clientSecret: env.PAYPAL_CLIENT_SECRET || SANDBOX_PAYPAL.clientSecret,
       webhookId: env.PAYPAL_WEBHOOK_ID || SANDBOX_PAYPAL.webhookId,
       timeoutMs: paypalTimeoutMs,
+      webhookVerification: webhookVerification(env),
+      webhookCertOrigins: certOrigins(env, paypalApiBase),
       merchant: {
         id: env.PAYPAL_MERCHANT_ID || SANDBOX_PAYPAL.merchantId,
         // The sandbox's email is a development value too: production names its own, or none (the id decides).
@@ -257,6 +304,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentRateLimit: {
       max: int(env, 'PAYMENT_RATE_LIMIT_MAX', 20, 1, 1_000_000),
       timeWindowMs: int(env, 'PAYMENT_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    },
+    paymentLookupRateLimit: {
+      perUser: int(env, 'PAYMENT_LOOKUP_LIMIT_PER_USER', 30, 1, 1_000_000),
+      perIp: int(env, 'PAYMENT_LOOKUP_LIMIT_PER_IP', 120, 1, 1_000_000),
+      timeWindowMs: int(env, 'PAYMENT_LOOKUP_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     },
     paymentReconcile: {
       intervalMs: int(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 15_000, 0, 3_600_000),

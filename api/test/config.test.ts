@@ -77,7 +77,13 @@ describe('loadConfig', () => {
     expect(prod.paypal).toEqual({
       apiBase: 'https://api-m.paypal.com', clientId: 'live-id', clientSecret: 'live-secret-7Yq2', webhookId: 'WH-LIVE', timeoutMs: 15_000,
       merchant: { id: 'NBINSTITUTE01', email: null },
+      webhookVerification: 'local', webhookCertOrigins: ['https://api.paypal.com', 'https://api-m.paypal.com'],
     });
+    expect(loadConfig({ ...PRODUCTION, PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com', PAYPAL_WEBHOOK_VERIFY: 'api', DATA_DIR: tmp() }).paypal)
+      .toMatchObject({ webhookVerification: 'api', webhookCertOrigins: ['https://api.sandbox.paypal.com', 'https://api-m.sandbox.paypal.com'] });
+    expect(() => loadConfig({ ...PRODUCTION, PAYPAL_WEBHOOK_VERIFY: 'never', DATA_DIR: tmp() })).toThrow('PAYPAL_WEBHOOK_VERIFY must be "local" or "api" (got "never").');
+    expect(loadConfig({ DATA_DIR: tmp(), PAYMENT_LOOKUP_LIMIT_PER_USER: '5', PAYMENT_LOOKUP_LIMIT_PER_IP: '50' }))
+      .toMatchObject({ paymentLookupRateLimit: { perUser: 5, perIp: 50, timeWindowMs: 60_000 }, paypal: { webhookCertOrigins: ['http://127.0.0.1:4010', 'http://localhost:4010'] } });
     expect(loadConfig({ ...PRODUCTION, PAYPAL_MERCHANT_EMAIL: 'pay@northbridge.example', DATA_DIR: tmp() }).paypal.merchant)
       .toEqual({ id: 'NBINSTITUTE01', email: 'pay@northbridge.example' });
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PayPalConfig } from '../config';
 import { HttpError } from '../lib/http-errors';
+import { createLocalWebhookVerifier } from './webhook-signature';
 import type { CreateOrderBody, PayPalCapture, PayPalOrder, PayPalRefund, WebhookTransmission } from './paypal-types';
 
 export const PROVIDER_TEXT = {
@@ -126,9 +127,15 @@ export function createPayPalClient(config: PayPalConfig, log: FastifyBaseLogger,
     }
   }
 
+  const localVerifier = createLocalWebhookVerifier(config, log, fetchImpl);
+
   const orderPath = (id: string) => `/v2/checkout/orders/${encodeURIComponent(id)}`;
 
   return {
+    /** Cheap checks of a delivery's headers, before any signature work (algorithm, certificate host). */
+    webhookPlausible: (transmission: WebhookTransmission) =>
+      config.webhookVerification === 'api' ? transmission.auth_algo.length > 0 : localVerifier.plausible(transmission),
+
     /** The institute's PayPal account: the only payee whose orders are recorded as paid. */
     merchant: config.merchant,
 
@@ -165,8 +172,12 @@ export function createPayPalClient(config: PayPalConfig, log: FastifyBaseLogger,
 
     getCapture: (id: string) => call<PayPalCapture>('GET', `/v2/payments/captures/${encodeURIComponent(id)}`),
 
-    /** Asks PayPal whether it sent this event; `rawEvent` is the delivery's body text, quoted unchanged. */
+    /**
+     * Whether PayPal sent this event; `rawEvent` is the delivery's body text, unchanged. Verified here with PayPal's
+     * certificate (PAYPAL_WEBHOOK_VERIFY=local, the default), or by asking PayPal (api).
+     */
     async verifyWebhookSignature(transmission: WebhookTransmission, rawEvent: string): Promise<boolean> {
+      if (config.webhookVerification === 'local') return localVerifier.verify(transmission, rawEvent);
       const fields = JSON.stringify({ ...transmission, webhook_id: config.webhookId });
       const rawBody = `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`;
       const answer = await call<Json>('POST', '/v1/notifications/verify-webhook-signature', { rawBody });

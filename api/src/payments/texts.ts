@@ -35,4 +35,5 @@ export const PAYMENT_TEXT = {
   webhookHeaders: "The webhook is missing PayPal's transmission headers.",
   webhookSignature: 'The webhook signature could not be verified.',
   webhookDone: 'Webhook processed.',
+  webhookIgnored: 'Webhook ignored: this site does not act on this event type.',
 } as const;

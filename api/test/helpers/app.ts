@@ -58,6 +58,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL,
     AUTH_RATE_LIMIT_MAX: '100000',
     PAYMENT_RATE_LIMIT_MAX: '100000',
+    PAYMENT_LOOKUP_LIMIT_PER_USER: '100000',
+    PAYMENT_LOOKUP_LIMIT_PER_IP: '100000',
     SITE_URL: SITE_URL,
     // Port 9 refuses connections: a test that forgets to start the PayPal sandbox fails fast and never reaches a
     // sandbox someone else runs on 4010. Payment tests pass `config.paypal` (see helpers/paypal.ts).

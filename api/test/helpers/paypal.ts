@@ -17,6 +17,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return { app, url, close: () => app.close() };
 }
 
+/** The sandbox serves its certificate on its own origin, under both loopback names. */
+const certOriginsOf = (apiBase: string): string[] => {
+  const { protocol, port } = new URL(apiBase);
+  return [`${protocol}//127.0.0.1:${port}`, `${protocol}//localhost:${port}`];
+};
+
 /** The API's PayPal settings pointing at a sandbox (or a fault proxy in front of it). */
 export const paypalConfig = (apiBase: string, overrides: Partial<AppConfig['paypal']> = {}): AppConfig['paypal'] => ({
   apiBase,
@@ -25,6 +31,8 @@ export const paypalConfig = (apiBase: string, overrides: Partial<AppConfig['payp
   webhookId: 'sandbox-webhook-id',
   timeoutMs: 5000,
   merchant: { id: 'SANDBOXMERCH1', email: 'merchant@sandbox.example' },
+  webhookVerification: 'local',
+  webhookCertOrigins: certOriginsOf(apiBase),
   ...overrides,
 });
 

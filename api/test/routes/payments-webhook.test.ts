@@ -115,13 +115,18 @@ describe('signature', () => {
   });
 
   it('answers 502 while PayPal cannot be asked, so that PayPal delivers again later', async () => {
-    const down = await createTestApp({ config: { paypal: paypalConfig('http://127.0.0.1:9') } });
+    // Asking PayPal (PAYPAL_WEBHOOK_VERIFY=api), or fetching its certificate (local, the default), fails alike.
+    const down = await createTestApp({ config: { paypal: paypalConfig('http://127.0.0.1:9', { webhookVerification: 'api' }) } });
+    const noCert = await createTestApp({ config: { paypal: paypalConfig('http://127.0.0.1:9') } });
     try {
-      const res = await deliver(down.app, event);
-      expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ error: 'Bad Gateway', message: 'PayPal could not be reached. Please try again in a moment.' });
+      const certDown = { ...event, cert_url: event.cert_url.replace(/^http:\/\/[^/]+/, 'http://127.0.0.1:9') };
+      for (const res of [await deliver(down.app, event), await deliver(noCert.app, certDown)]) {
+        expect(res.statusCode).toBe(502);
+        expect(res.json()).toEqual({ error: 'Bad Gateway', message: 'PayPal could not be reached. Please try again in a moment.' });
+      }
     } finally {
       await down.close();
+      await noCert.close();
     }
   });
 });

@@ -35,18 +35,20 @@ const paymentFlowRoutes: RoutePlugin = async (app) => {
   }, async (request) => paymentResult(app, await app.payments.capture(request.user.id, request.body.token)));
 
   app.post('/api/verify-payment', {
+    preHandler: app.paymentLookupLimits,
     config: { requestTimeoutMs: app.paypal.requestDeadlineMs },
     schema: {
       tags, summary: 'Record an order created and captured in the browser, as PayPal reports it', security: bearer,
-      body: VerifyBody, response: { 200: PaymentResult, ...errors(400, 401, 404, 409, 422, 502) },
+      body: VerifyBody, response: { 200: PaymentResult, ...errors(400, 401, 404, 409, 422, 429, 502) },
     },
   }, async (request) => paymentResult(app, await app.payments.verify(request.user.id, request.body.orderID)));
 
   app.post('/api/payment/cancel/:token', {
+    preHandler: app.paymentLookupLimits,
     config: { requestTimeoutMs: app.paypal.requestDeadlineMs },
     schema: {
       tags, summary: "Cancel the caller's order that is not captured yet", security: bearer, params: TokenParams,
-      response: { 200: Message, ...errors(401, 404, 409, 502) },
+      response: { 200: Message, ...errors(401, 404, 409, 429, 502) },
     },
   }, async (request) => {
     await app.payments.cancel(request.user.id, request.params.token);

@@ -13,6 +13,12 @@ const HEADERS: Record<keyof WebhookTransmission, string> = {
   transmission_time: 'paypal-transmission-time',
 };
 
+/** The events this site acts on (the ones the webhook is registered for, docs/payments.md). */
+const KNOWN_EVENTS = new Set([
+  'CHECKOUT.ORDER.APPROVED', 'CHECKOUT.ORDER.COMPLETED', 'PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.PENDING',
+  'PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED',
+]);
+
 /** Events whose resource is a refund: a refund, full or partial, from anywhere; a reversal (chargeback) is one too. */
 const REFUND_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED']);
 
@@ -30,8 +36,9 @@ function isEvent(value: unknown): value is PayPalWebhookEvent {
 }
 
 /**
- * PayPal's webhook (public: PayPal has no user token). Nothing in an event is believed: PayPal is asked whether it
- * sent it (verify-webhook-signature with PAYPAL_WEBHOOK_ID), then the order (or, for a refund, the refund and
+ * PayPal's webhook (public: PayPal has no user token). Nothing in an event is believed: after the cheap checks
+ * (headers, a known event type, the algorithm and a certificate URL on PayPal's hosts), its signature is verified
+ * with PayPal's certificate (or by PayPal, PAYPAL_WEBHOOK_VERIFY=api) for PAYPAL_WEBHOOK_ID, then the order (or, for a refund, the refund and
  * its capture) is read back from PayPal and reconciled. A 502 when PayPal cannot be reached makes PayPal deliver
  * the event again later.
  */
@@ -61,7 +68,12 @@ const paymentWebhookRoutes: RoutePlugin = async (app) => {
       if (typeof value !== 'string' || value === '') throw badRequest(PAYMENT_TEXT.webhookHeaders);
       transmission[field] = value;
     }
-    if (!(await app.paypal.verifyWebhookSignature(transmission, raw))) {
+    // Cheap checks first, so a forged delivery costs no certificate fetch and no PayPal call.
+    if (!KNOWN_EVENTS.has(event.event_type!)) {
+      request.log.info({ event: event.id, type: event.event_type }, 'PayPal webhook of a type this site does not act on');
+      return { message: PAYMENT_TEXT.webhookIgnored };
+    }
+    if (!app.paypal.webhookPlausible(transmission) || !(await app.paypal.verifyWebhookSignature(transmission, raw))) {
       request.log.warn({ event: event.id, type: event.event_type }, 'webhook signature refused by PayPal');
       throw badRequest(PAYMENT_TEXT.webhookSignature);
     }
