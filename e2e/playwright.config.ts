@@ -50,6 +50,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       // Every visit reports field data here, many a minute from one address.
       VITALS_RATE_LIMIT_MAX: '100000',
+      // Every journey's payment checks (verify-payment, cancel) come from this one address too.
+      PAYMENT_LOOKUP_LIMIT_PER_IP: '100000',
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
       // Every visit reports its field data, so each journey runs the reporter and nothing is left to chance.
