@@ -1,6 +1,8 @@
-import { coursesQuery, quickProgramsQuery } from '@institute/shared/api';
+import { coursePagesQuery, courseQuery, firstPageLimit, quickProgramPagesQuery, shownFrom } from '@institute/shared/api';
 import type { Course } from '@institute/shared/contract';
 import { courseHead, renderRemotePage, type RemoteRender } from '@institute/shared/ssr';
+import { filtersOf } from './components/catalog-list/catalog-list';
+import { readListQuery } from './utils/list-query';
 import { CourseDetailPage } from './features/courses/components/course-detail-page';
 import { CoursesPage } from './features/courses/components/courses-page';
 import { quickProgramQuery } from './features/quick-programs/api/use-quick-program';
@@ -12,16 +14,21 @@ import { QuickProgramsPage } from './features/quick-programs/components/quick-pr
  * first HTML with it, so their content and largest image arrive with the page, before any script.
  */
 export const render: RemoteRender = (request) => renderRemotePage(request, {
-  CoursesPage: { Page: CoursesPage, prefetch: (client) => client.fetchQuery(coursesQuery()) },
+  CoursesPage: {
+    Page: CoursesPage,
+    prefetch: (client, _params, search) =>
+      client.fetchInfiniteQuery(coursePagesQuery(filtersOf(readListQuery(search)), firstPageLimit(shownFrom(search)))),
+  },
   CourseDetailPage: {
     Page: CourseDetailPage,
-    prefetch: (client) => client.fetchQuery(coursesQuery()),
-    head: (courses, { params, config, path }) => {
-      const course = Array.isArray(courses) ? (courses as Course[]).find((c) => c._id === params.id) : undefined;
-      return course ? courseHead(course, config, path) : null;
-    },
+    prefetch: (client, { id = '' }) => client.fetchQuery(courseQuery(id)),
+    head: (course, { config, path }) => (course ? courseHead(course as Course, config, path) : null),
   },
-  QuickProgramsPage: { Page: QuickProgramsPage, prefetch: (client) => client.fetchQuery(quickProgramsQuery()) },
+  QuickProgramsPage: {
+    Page: QuickProgramsPage,
+    prefetch: (client, _params, search) =>
+      client.fetchInfiniteQuery(quickProgramPagesQuery(filtersOf(readListQuery(search)), firstPageLimit(shownFrom(search)))),
+  },
   QuickProgramDetailPage: {
     Page: QuickProgramDetailPage,
     prefetch: (client, { id = '' }) => client.fetchQuery(quickProgramQuery(id)),

@@ -1,4 +1,4 @@
-import { blogsQuery, galleryQuery } from '@institute/shared/api';
+import { blogPagesQuery, firstPageLimit, galleryPagesQuery, shownFrom } from '@institute/shared/api';
 import type { Blog } from '@institute/shared/contract';
 import { blogPostHead, renderRemotePage, type RemoteRender } from '@institute/shared/ssr';
 import { blogQuery } from './features/blog/api/get-blog';
@@ -12,12 +12,18 @@ import { GalleryPage } from './features/gallery/components/gallery-page';
  * first HTML with it, so their content and largest image arrive with the page, before any script.
  */
 export const render: RemoteRender = (request) => renderRemotePage(request, {
-  BlogListPage: { Page: BlogListPage, prefetch: (client) => client.fetchQuery(blogsQuery()) },
+  BlogListPage: {
+    Page: BlogListPage,
+    prefetch: (client, _params, search) => client.fetchInfiniteQuery(blogPagesQuery({}, firstPageLimit(shownFrom(search)))),
+  },
   BlogDetailPage: {
     Page: BlogDetailPage,
     prefetch: (client, { id = '' }) => client.fetchQuery(blogQuery(id)),
     head: (post, { config, path }) => (post ? blogPostHead(post as Blog, config, path) : null),
   },
-  GalleryPage: { Page: GalleryPage, prefetch: (client) => client.fetchQuery(galleryQuery()) },
+  GalleryPage: {
+    Page: GalleryPage,
+    prefetch: (client, _params, search) => client.fetchInfiniteQuery(galleryPagesQuery(firstPageLimit(shownFrom(search)))),
+  },
   ContactPage: { Page: ContactPage, prefetch: async () => undefined },
 });

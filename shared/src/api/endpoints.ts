@@ -1,5 +1,6 @@
 import type {
-  Blog, CatalogSummary, Course, CourseInput, Enrollment, GalleryImage, LoginRequest, LoginResponse, MessageResponse, Payment,
+  Blog, BlogPage, CatalogPage, CatalogSort, CatalogSummary, Course, CourseInput, Enrollment, GalleryImage, GalleryPage, LoginRequest,
+  LoginResponse, MessageResponse, Payment,
   QuickProgram, Receipt, RegisterRequest, RegisterResponse, UnsentEmail, User,
 } from '../contract';
 import { request } from './http';
@@ -29,15 +30,15 @@ export const usersApi = {
     request<MessageResponse>(`/api/users/${encodeURIComponent(id)}/sign-out-everywhere`, { method: 'POST', auth: true }),
 };
 
-/** The catalog's figures, counted by the server: what a page says about the catalog comes from here. */
-export const catalogSummaryApi = {
-  get: (signal?: AbortSignal) => request<CatalogSummary>('/api/catalog/summary', { signal }),
-};
+  Blog, BlogPage, CatalogPage, CatalogSort, CatalogSummary, Course, CourseInput, Enrollment, GalleryImage, GalleryPage, LoginRequest,
+  LoginResponse, MessageResponse, Payment,
 
 function catalogApi<T extends Course>(base: string) {
   return {
+    /** The whole list (the spec's call); the site itself reads pages. */
     list: (signal?: AbortSignal) => request<T[]>(base, { signal }),
-    get: (id: string) => request<T>(`${base}/${encodeURIComponent(id)}`, { auth: true }),
+    page: (params: CatalogPageParams, signal?: AbortSignal) => request<CatalogPage>(`${base}${pageSearch(params)}`, { signal }),
+    get: (id: string, signal?: AbortSignal) => request<T>(`${base}/${encodeURIComponent(id)}`, { auth: true, signal }),
     create: (body: CourseInput) => request<T>(base, { method: 'POST', body, auth: true }),
     update: (id: string, body: CourseInput) => request<T>(`${base}/${encodeURIComponent(id)}`, { method: 'PUT', body, auth: true }),
     remove: (id: string) => request<MessageResponse>(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
@@ -49,6 +50,7 @@ export const quickProgramsApi = catalogApi<QuickProgram>('/api/quick-programs');
 
 export const blogsApi = {
   list: () => request<Blog[]>('/api/blogs'),
+  page: (params: BlogPageParams, signal?: AbortSignal) => request<BlogPage>(`/api/blogs${pageSearch(params)}`, { signal }),
   /** The spec's client reads one blog without the api prefix. */
   get: (id: string) => request<Blog>(`/blogs/${encodeURIComponent(id)}`),
   create: (body: Pick<Blog, 'title' | 'imgUrl' | 'content' | 'author' | 'category'> & { description?: string }) =>
@@ -58,6 +60,7 @@ export const blogsApi = {
 
 export const galleryApi = {
   list: () => request<GalleryImage[]>('/api/gallery'),
+  page: (params: PageParams, signal?: AbortSignal) => request<GalleryPage>(`/api/gallery${pageSearch(params)}`, { signal }),
   /** Up to 5 MB going up: a minute, not the default 15 s. */
   upload: (form: FormData) => request<GalleryImage>('/api/gallery', { method: 'POST', body: form, auth: true, timeoutMs: 60_000 }),
   remove: (id: string) => request<MessageResponse>(`/api/gallery/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),

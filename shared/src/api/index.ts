@@ -2,7 +2,14 @@ export {
   ApiError, DEFAULT_REQUEST_TIMEOUT_MS, request, requestTimeoutMs, setRequestTimeout, type ApiErrorKind, type RequestOptions,
 } from './http';
 export { answeredStatus, API_ERROR_TEXT, apiErrorMessage, messageFor, serverMessage, statusText } from './error-message';
-export { authApi, usersApi, catalogSummaryApi, coursesApi, quickProgramsApi, blogsApi, galleryApi, paymentsApi, emailsApi } from './endpoints';
+export {
+  authApi, usersApi, catalogSummaryApi, coursesApi, quickProgramsApi, blogsApi, galleryApi, paymentsApi, emailsApi, pageSearch,
+  type PageParams, type CatalogPageParams, type BlogPageParams,
+} from './endpoints';
 export {
   queryKeys, coursesQuery, useCourses, quickProgramsQuery, useQuickPrograms, blogsQuery, useBlogs, galleryQuery, useGallery,
+  LIST_PAGE_SIZE, LIST_FIRST_PAGE_MAX, firstPageLimit, coursePagesQuery, quickProgramPagesQuery, blogPagesQuery, galleryPagesQuery,
+  courseQuery, POPULAR_COURSES, popularCoursesQuery, LATEST_BLOGS, latestBlogsQuery, COURSE_SEARCH_LIMIT, courseSearchQuery,
+  type PageStep, type CatalogFilters, type BlogFilters,
 } from './queries';
+export { usePagedList, shownFrom, SHOWN_PARAM } from './paged-list';

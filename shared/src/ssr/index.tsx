@@ -36,7 +36,8 @@ export interface RemoteRenderResult {
 /** One server-renderable page of a remote: the component, and the queries it reads on its first render. */
 export interface ServerPage {
   Page: ComponentType;
-  prefetch(client: QueryClient, params: Record<string, string | undefined>): Promise<unknown>;
+  /** `search` is the URL's query: a list page reads the filters, order and length its URL asks for. */
+  prefetch(client: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams): Promise<unknown>;
   /** The page's head from what `prefetch` returned; null when there is nothing of its own (not found). */
   head?(data: unknown, context: { params: Record<string, string | undefined>; config: SiteConfig; path: string }): PageHead | null;
 }
@@ -74,7 +75,7 @@ export async function renderRemotePage(request: RemoteRenderRequest, pages: Reco
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   const params = matchRoutes([{ path: request.pattern }], request.url)?.[0]?.params ?? null;
   if (!params) return null;
-  const data = await page.prefetch(client, params);
+  const data = await page.prefetch(client, params, new URL(request.url, 'http://site').searchParams);
   const html = await prerenderToText(
     <QueryClientProvider client={client}>
       <AuthProvider>

@@ -115,3 +115,16 @@ export function LocationProbe() {
     </p>
   );
 }
+
+/**
+ * The API's answer for a list held in memory: the whole array without parameters, else one page of `?limit` from
+ * `?cursor` (here the offset) with the total and the next cursor.
+ */
+export function pageReply<T>(url: string, list: readonly T[]): FakeReply {
+  const params = new URL(url).searchParams;
+  if (!params.has('limit')) return { status: 200, body: list };
+  const offset = Number(params.get('cursor') ?? 0);
+  const limit = Number(params.get('limit'));
+  const items = list.slice(offset, offset + limit);
+  return { status: 200, body: { items, total: list.length, nextCursor: offset + limit < list.length ? String(offset + limit) : null } };
+}

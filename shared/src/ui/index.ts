@@ -4,3 +4,4 @@ export { ErrorState, EmptyState } from './states';
 export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
 export { useHydrated } from './use-hydrated';
 export { ResponsiveImage, responsiveSources, type ResponsiveImageProps } from './responsive-image';
+export { LoadMore } from './load-more';

@@ -12,11 +12,13 @@ interface Props {
   total: number;
 }
 
-/** Search words, category and order of a catalog list; the result count is announced as it changes. */
+/**
+ * Search words, category and order of a catalog list; the count of matches (and how many of them are on screen,
+ * while more can be loaded) is announced as it changes.
+ */
 export function ListControls({ noun, categories, query, onChange, shown, total }: Props) {
   const id = useId();
   const options = query.category && !categories.includes(query.category) ? [...categories, query.category] : categories;
-  const filtered = Boolean(query.category || query.q);
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +49,7 @@ export function ListControls({ noun, categories, query, onChange, shown, total }
         </select>
       </div>
       <p className={styles.count} role="status">
-        {filtered ? `${shown} of ${total} ${noun}` : `${total} ${noun}`}
+        {shown < total ? `Showing ${shown} of ${total} ${noun}` : `${total} ${noun}`}
       </p>
     </div>
   );

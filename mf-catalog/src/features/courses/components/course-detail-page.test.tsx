@@ -2,34 +2,35 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Course } from '@institute/shared/contract';
 import { makeCourse } from '../../../testing/fixtures';
+import { catalogServer } from '../../../testing/catalog-server';
 import { mockFetch, pending, renderAt, signIn } from '../../../testing/test-utils';
 import { CourseDetailPage } from './course-detail-page';
 
 function renderDetail(courses: Course[], id = 'c1') {
-  mockFetch(() => ({ status: 200, body: courses }));
+  mockFetch(catalogServer(courses).handler);
   return renderAt(<CourseDetailPage />, { route: `/courses/${id}`, path: '/courses/:id' });
 }
 
 const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('CourseDetailPage (/courses/:id)', () => {
-  it('shows the shared spinner while the course list loads', () => {
+  it('shows the shared spinner while the course loads', () => {
     mockFetch(pending);
     renderAt(<CourseDetailPage />, { route: '/courses/c1', path: '/courses/:id' });
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
-  it('finds the course by _id in the cached course list', async () => {
-    const { fn: fetch } = mockFetch(() => ({ status: 200, body: [makeCourse(), makeCourse({ _id: 'c2', title: 'Pharmacy Technician' })] }));
+  it('reads that one course by its _id, never the whole list', async () => {
+    const { fn: fetch } = mockFetch(catalogServer([makeCourse(), makeCourse({ _id: 'c2', title: 'Pharmacy Technician' })]).handler);
     renderAt(<CourseDetailPage />, { route: '/courses/c2', path: '/courses/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pharmacy Technician' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]![0]).toBe('http://localhost:4000/api/courses');
+    expect(fetch.mock.calls[0]![0]).toBe('http://localhost:4000/api/courses/c2');
     // The tab names the course, as the server-rendered page did.
     expect(document.title).toMatch(/^Pharmacy Technician \| /);
   });
 
-  it('shows "Error: Failed to fetch courses." when the list fails', async () => {
+  it('shows "Error: Failed to fetch courses." when the read fails', async () => {
     mockFetch(() => ({ status: 503 }));
     renderAt(<CourseDetailPage />, { route: '/courses/c1', path: '/courses/:id' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Failed to fetch courses\.$/);

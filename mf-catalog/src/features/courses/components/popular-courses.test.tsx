@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCourse } from '../../../testing/fixtures';
+import { catalogServer } from '../../../testing/catalog-server';
 import { mockFetch, pending, renderAt, signIn } from '../../../testing/test-utils';
 import { PopularCourses } from './popular-courses';
 
@@ -18,11 +19,13 @@ describe('PopularCourses widget', () => {
     expect(section().querySelectorAll('[data-placeholder]')).toHaveLength(4);
   });
 
-  it('shows four courses, featured ones first', async () => {
-    mockFetch(() => ({ status: 200, body: courses }));
+  it('shows four courses, featured ones first, reading only those four', async () => {
+    const server = catalogServer(courses);
+    mockFetch(server.handler);
     renderWidget();
     const titles = (await within(section()).findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
     expect(titles).toEqual(['Course 5', 'Course 0', 'Course 1', 'Course 2']);
+    expect(server.seen).toEqual(['http://localhost:4000/api/courses?limit=4&sort=featured']);
     expect(section()).toHaveAttribute('aria-busy', 'false');
   });
 
@@ -35,7 +38,7 @@ describe('PopularCourses widget', () => {
 
   it('links like the course list', async () => {
     signIn();
-    mockFetch(() => ({ status: 200, body: [makeCourse({ _id: 'x9' })] }));
+    mockFetch(catalogServer([makeCourse({ _id: 'x9' })]).handler);
     renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'View Programs' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/courses/x9');
@@ -46,7 +49,7 @@ describe('PopularCourses widget', () => {
     const first = renderWidget();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Failed to fetch courses\.$/);
     first.unmount();
-    mockFetch(() => ({ status: 200, body: [] }));
+    mockFetch(catalogServer([]).handler);
     renderWidget();
     expect(await screen.findByText('No courses available.')).toBeInTheDocument();
   });

@@ -1,20 +1,18 @@
 import { useId } from 'react';
-import { useCourses } from '@institute/shared/api';
-import type { Course } from '@institute/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import { POPULAR_COURSES, popularCoursesQuery } from '@institute/shared/api';
 import { EmptyState } from '@institute/shared/ui';
 import { CourseCard } from './course-card';
 import { CoursesError } from './courses-error';
 import styles from './popular-courses.module.css';
 
-const COUNT = 4;
+const COUNT = POPULAR_COURSES;
 
-/** Featured courses first (stable order otherwise), then the first few. */
-function pick(courses: Course[]): Course[] {
-  return [...courses].sort((a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured))).slice(0, COUNT);
-}
+/** Featured courses first, then as added: the server picks them and sends only those. */
+const usePopularCourses = () => useQuery(popularCoursesQuery());
 
 function Body() {
-  const { data, isPending, isError } = useCourses();
+  const { data, isPending, isError } = usePopularCourses();
   if (isPending) {
     // Placeholders the size of real cards keep the home page from shifting when the list arrives.
     return (
@@ -31,7 +29,7 @@ function Body() {
     );
   }
   if (isError) return <CoursesError />;
-  const courses = Array.isArray(data) ? pick(data) : [];
+  const courses = Array.isArray(data?.items) ? data.items : [];
   if (courses.length === 0) return <EmptyState>No courses available.</EmptyState>;
   return (
     <ul className={styles.grid}>
@@ -44,7 +42,7 @@ function Body() {
 
 export function PopularCourses() {
   const headingId = useId();
-  const { isPending } = useCourses();
+  const { isPending } = usePopularCourses();
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={isPending}>
       <h2 id={headingId} className={styles.heading}>

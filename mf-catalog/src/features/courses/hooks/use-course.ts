@@ -1,8 +1,8 @@
-import { useCourses } from '@institute/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { courseQuery } from '@institute/shared/api';
 
-/** The spec's detail page finds its course by `_id` in the one cached course list; no extra request. */
+/** One course by id, read alone: the page never downloads the catalog to find it. */
 export function useCourse(id: string | undefined) {
-  const query = useCourses();
-  const course = id && Array.isArray(query.data) ? query.data.find((c) => c._id === id) : undefined;
-  return { isPending: query.isPending, isError: query.isError, course };
+  const query = useQuery(courseQuery(id ?? ''));
+  return { isPending: Boolean(id) && query.isPending, isError: query.isError, course: query.data ?? undefined };
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProgram } from '../../../testing/fixtures';
+import { catalogServer } from '../../../testing/catalog-server';
 import { mockFetch, pending, renderAt } from '../../../testing/test-utils';
 import { QuickProgramsPage } from './quick-programs-page';
 
@@ -14,14 +15,14 @@ describe('QuickProgramsPage (/quick-programs)', () => {
   });
 
   it('fetches the program list from the API host', async () => {
-    const { fn: fetch } = mockFetch(() => ({ status: 200, body: [] }));
+    const { fn: fetch } = mockFetch(catalogServer([]).handler);
     renderPage();
     await screen.findByText('No programs available.');
-    expect(fetch.mock.calls[0]![0]).toBe('http://localhost:4000/api/quick-programs');
+    expect(fetch.mock.calls[0]![0]).toBe('http://localhost:4000/api/quick-programs?limit=24');
   });
 
   it('says "No programs available." for an empty list', async () => {
-    mockFetch(() => ({ status: 200, body: [] }));
+    mockFetch(catalogServer([]).handler);
     renderPage();
     expect(await screen.findByText('No programs available.')).toBeInTheDocument();
   });
@@ -39,7 +40,7 @@ describe('QuickProgramsPage (/quick-programs)', () => {
   });
 
   it('renders cards with badge, image, title, 12-word plain excerpt, duration, hours, price and Explore link', async () => {
-    mockFetch(() => ({ status: 200, body: [makeProgram({ featured: true })] }));
+    mockFetch(catalogServer([makeProgram({ featured: true })]).handler);
     renderPage();
     const card = within((await screen.findAllByRole('listitem'))[0]!);
     expect(card.getByText('Featured')).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('QuickProgramsPage (/quick-programs)', () => {
   });
 
   it('shows "No Image" without an image and no badge when not featured', async () => {
-    mockFetch(() => ({ status: 200, body: [makeProgram({ imgUrl: '', featured: false, description: '<p>Short <em>text</em></p>' })] }));
+    mockFetch(catalogServer([makeProgram({ imgUrl: '', featured: false, description: '<p>Short <em>text</em></p>' })]).handler);
     renderPage();
     const card = within((await screen.findAllByRole('listitem'))[0]!);
     expect(card.getByText('No Image')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import BlogHighlights from '../../../expose/blog-highlights';
 import { blogs } from '../../../testing/fixtures';
-import { mockFetch, pending, renderPage } from '../../../testing/test-utils';
+import { mockFetch, pageReply, pending, renderPage } from '../../../testing/test-utils';
 
 describe('BlogHighlights', () => {
   it('reserves its space with placeholder cards while loading', () => {
@@ -12,8 +12,9 @@ describe('BlogHighlights', () => {
     expect(within(region).getAllByTestId('blog-card-placeholder')).toHaveLength(3);
   });
 
-  it('shows the latest three posts, newest first, linking to their pages', async () => {
-    mockFetch(() => ({ body: blogs }));
+  it('shows the latest three posts as the server orders them (newest first), reading only those three', async () => {
+    const newestFirst = [...blogs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    const { seen } = mockFetch((req) => pageReply(req.url, newestFirst));
     renderPage(<BlogHighlights />);
     const region = screen.getByRole('region', { name: 'From Our Blog' });
     const cards = await within(region).findAllByRole('article');
@@ -23,6 +24,7 @@ describe('BlogHighlights', () => {
     expect(within(cards[0]!).getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/b3');
     expect(screen.queryByText('Old news')).not.toBeInTheDocument();
     expect(region).toHaveAttribute('aria-busy', 'false');
+    expect(seen.map((req) => req.url)).toEqual(['http://localhost:4000/api/blogs?limit=3']);
   });
 
   it('shows the blog error text when the posts fail to load', async () => {
@@ -32,7 +34,7 @@ describe('BlogHighlights', () => {
   });
 
   it('shows the empty text when there are no posts', async () => {
-    mockFetch(() => ({ body: [] }));
+    mockFetch((req) => pageReply(req.url, []));
     renderPage(<BlogHighlights />);
     expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
   });

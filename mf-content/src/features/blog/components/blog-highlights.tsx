@@ -1,20 +1,18 @@
 import { useId } from 'react';
 import { Link } from '@institute/shared/router';
-import { useBlogs } from '@institute/shared/api';
-import type { Blog } from '@institute/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import { LATEST_BLOGS, latestBlogsQuery } from '@institute/shared/api';
 import { EmptyState, ErrorState } from '@institute/shared/ui';
 import { BlogCard, BlogCardPlaceholder } from './blog-card';
 import styles from './blog-grid.module.css';
 
-const COUNT = 3;
+const COUNT = LATEST_BLOGS;
 
-const latest = (blogs: Blog[]) =>
-  [...blogs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, COUNT);
-
-/** The home page's blog section: the newest posts, with their space held while they load. */
+/** The home page's blog section: the newest posts (only those are read), with their space held while they load. */
 export function BlogHighlights() {
   const headingId = useId();
-  const { data, isPending, isError } = useBlogs();
+  const { data: page, isPending, isError } = useQuery(latestBlogsQuery());
+  const data = page?.items ?? [];
 
   let body;
   if (isPending)
@@ -28,7 +26,7 @@ export function BlogHighlights() {
   else
     body = (
       <div className={styles.grid}>
-        {latest(data).map((blog) => <BlogCard key={blog._id} blog={blog} headingLevel={3} />)}
+        {data.map((blog) => <BlogCard key={blog._id} blog={blog} headingLevel={3} />)}
       </div>
     );
 

@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import BlogListPage from '../../../expose/blog-list-page';
 import { blogs, words } from '../../../testing/fixtures';
-import { mockFetch, pending, renderPage } from '../../../testing/test-utils';
+import { mockFetch, pageReply, pending, renderPage } from '../../../testing/test-utils';
 
 const renderList = () => renderPage(<BlogListPage />, { route: '/blog' });
 
@@ -23,7 +23,7 @@ describe('BlogListPage', () => {
 
   it('"Try again" after a failed list asks again and shows the posts', async () => {
     let fail = true;
-    const { fn } = mockFetch(() => (fail ? { status: 503, body: { error: 'Unavailable', message: 'down' } } : { body: [] }));
+    const { fn } = mockFetch((req) => (fail ? { status: 503, body: { error: 'Unavailable', message: 'down' } } : pageReply(req.url, [])));
     renderList();
     await screen.findByRole('alert');
     fail = false;
@@ -34,18 +34,18 @@ describe('BlogListPage', () => {
   });
 
   it('shows the empty state when there are no posts', async () => {
-    mockFetch(() => ({ body: [] }));
+    mockFetch((req) => pageReply(req.url, []));
     renderList();
     expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('renders a card per post with image, badge, date, title, author, excerpt and Read More', async () => {
-    const { fn: fetch } = mockFetch(() => ({ body: blogs.slice(0, 2) }));
+    const { fn: fetch } = mockFetch((req) => pageReply(req.url, blogs.slice(0, 2)));
     renderList();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/blogs', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/blogs?limit=24', expect.anything());
 
     const card = within(cards[0]!);
     expect(card.getByRole('heading', { level: 2, name: 'Starting a career in healthcare' })).toBeInTheDocument();
@@ -65,5 +65,17 @@ describe('BlogListPage', () => {
     expect(within(cards[1]!).getByText('Short post.')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('20.11.2024')).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/b2');
+  });
+
+  it('reads 24 posts at first and the next ones with "Load more", saying how many of how many are shown', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...blogs[0]!, _id: `p${i}`, title: `Post ${i}` }));
+    const { seen } = mockFetch((req) => pageReply(req.url, many));
+    renderList();
+    expect(await screen.findAllByRole('article')).toHaveLength(24);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 24 of 30 posts');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();
+    expect(seen.map((req) => req.url)).toEqual(['http://localhost:4000/api/blogs?limit=24', 'http://localhost:4000/api/blogs?cursor=24&limit=24']);
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GalleryImage } from '@institute/shared/contract';
 import GalleryPage from '../../../expose/gallery-page';
-import { mockFetch, pending, renderPage } from '../../../testing/test-utils';
+import { mockFetch, pageReply, pending, renderPage } from '../../../testing/test-utils';
 
 const images: GalleryImage[] = [
   { _id: 'g1', title: 'Graduation day', description: 'Students throwing caps', imageUrl: 'https://img.example/g1.jpg', width: 1200, height: 800 },
@@ -22,12 +22,12 @@ describe('GalleryPage', () => {
   });
 
   it('keeps the spinner while the list is empty, as the spec says', async () => {
-    const { fn: fetch } = mockFetch(() => ({ body: [] }));
+    const { fn: fetch } = mockFetch((req) => pageReply(req.url, []));
     renderGallery();
     // aria-busy turns false once the (empty) answer has arrived; the spinner must still be there.
     const section = screen.getByRole('status').closest('section');
     await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'false'));
-    expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/gallery', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/gallery?limit=24', expect.anything());
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -40,7 +40,7 @@ describe('GalleryPage', () => {
   });
 
   it('renders each image with its caption, alt text and reserved size, the first at once and the rest lazily', async () => {
-    mockFetch(() => ({ body: images }));
+    mockFetch((req) => pageReply(req.url, images));
     renderGallery();
     const list = await screen.findByRole('list', { name: 'Gallery images' });
     const items = within(list).getAllByRole('listitem');
@@ -65,7 +65,7 @@ describe('GalleryPage', () => {
 
   it('opens a larger view in a dialog that takes focus and closes on Escape, returning focus', async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ body: images }));
+    mockFetch((req) => pageReply(req.url, images));
     renderGallery();
     const thumb = await screen.findByRole('button', { name: 'View larger: Students throwing caps' });
     await user.click(thumb);
@@ -85,7 +85,7 @@ describe('GalleryPage', () => {
 
   it('keeps Tab inside the dialog and closes from the Close button', async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ body: images }));
+    mockFetch((req) => pageReply(req.url, images));
     renderGallery();
     const thumb = await screen.findByRole('button', { name: 'View larger: Lab session' });
     thumb.focus();
@@ -105,7 +105,7 @@ describe('GalleryPage', () => {
 
   it('closes when the backdrop is clicked but not when the picture is clicked', async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ body: images }));
+    mockFetch((req) => pageReply(req.url, images));
     renderGallery();
     await user.click(await screen.findByRole('button', { name: 'View larger: Students throwing caps' }));
     const dialog = screen.getByRole('dialog');

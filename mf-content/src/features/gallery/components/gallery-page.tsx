@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useGallery } from '@institute/shared/api';
-import type { GalleryImage } from '@institute/shared/contract';
-import { Banner, ErrorState, Spinner } from '@institute/shared/ui';
+import { galleryPagesQuery, usePagedList } from '@institute/shared/api';
+import type { GalleryImage, GalleryPage as GalleryPageData } from '@institute/shared/contract';
+import { Banner, ErrorState, LoadMore, Spinner } from '@institute/shared/ui';
 import { GalleryGrid } from './gallery-grid';
 import { ImageDialog } from './image-dialog';
 import styles from './gallery.module.css';
@@ -11,15 +11,25 @@ interface Open {
   opener: HTMLElement;
 }
 
+/** Images a page at a time from the server, newest first; the first page is in the first HTML, "Load more" appends. */
 export function GalleryPage() {
-  const { data, isError, refetch } = useGallery();
+  const list = usePagedList<GalleryImage, GalleryPageData>((firstLimit) => galleryPagesQuery(firstLimit));
+  const { isError, refetch } = list;
+  const data = list.isSuccess ? list.items : undefined;
   const [open, setOpen] = useState<Open | null>(null);
 
   let body;
   if (isError) body = <ErrorState onRetry={() => void refetch()}>Error fetching gallery images</ErrorState>;
   // The spec shows the spinner whenever the list is empty, loading or not.
   else if (!data || data.length === 0) body = <Spinner label="Loading gallery..." />;
-  else body = <GalleryGrid images={data} onOpen={(image, opener) => setOpen({ image, opener })} />;
+  else
+    body = (
+      <>
+        <GalleryGrid images={data} onOpen={(image, opener) => setOpen({ image, opener })} />
+        <LoadMore noun="images" hasMore={list.hasMore} loading={list.loadingMore} onMore={list.loadMore}
+          count={list.hasMore ? { shown: data.length, total: list.total } : undefined} />
+      </>
+    );
 
   return (
     <>

@@ -19,41 +19,70 @@ const COURSES = [
 
 const box = () => screen.getByRole('combobox', { name: 'Search courses' });
 
+/** The API's answer to `?startsWith=…&sort=name&limit=10`: what a server holding COURSES would send. */
+function serverSearch(url: string) {
+  const params = new URL(url).searchParams;
+  const prefix = (params.get('startsWith') ?? '').toLowerCase();
+  const items = COURSES.filter((c) => c.title.toLowerCase().startsWith(prefix))
+    .sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase())).slice(0, Number(params.get('limit')));
+  return { body: { items, total: items.length, nextCursor: null, categories: [] } };
+}
+
 async function renderLoaded() {
-  const { fn: fetchMock } = mockFetch(() => ({ body: COURSES }));
+  const { fn: fetchMock, seen } = mockFetch((req) => serverSearch(req.url));
   renderWithProviders(<CourseSearch />);
   box().focus();
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('http://localhost:4000/api/courses', expect.anything()));
-  return fetchMock;
+  return { fetchMock, seen };
 }
 
 describe('CourseSearch', () => {
-  it('reads the course list only once the visitor reaches the search', async () => {
-    const { fn: fetchMock } = mockFetch(() => ({ body: COURSES }));
+  it('asks the server only once typing pauses, for the typed prefix, never for the whole catalog', async () => {
+    const { fn: fetchMock, seen } = mockFetch((req) => serverSearch(req.url));
     renderWithProviders(<CourseSearch />);
     // Pacing: gives a fetch on mount, if there were one, the chance to happen.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
-    await userEvent.click(box());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await userEvent.type(box(), 'med');
+    await screen.findAllByRole('option');
+    // Typed quickly: one request, for the whole prefix, ten results at most, sorted by name.
+    expect(seen.map((req) => req.url)).toEqual(['http://localhost:4000/api/courses?limit=10&sort=name&startsWith=med']);
   });
 
-  it('filters by title starting with the typed text, case-insensitive, and shows each result’s details', async () => {
+  it('answers as the server does, title starting with the typed text in any case, with each result’s details', async () => {
     await renderLoaded();
     await userEvent.type(box(), 'MED');
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => within(o).getByText(/^medical/i).textContent)).toEqual(['Medical Billing and Coding', 'medical Assistant']);
+    expect(options.map((o) => within(o).getByText(/^medical/i).textContent)).toEqual(['medical Assistant', 'Medical Billing and Coding']);
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     expect(box()).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
-    const first = options[0] as HTMLElement;
-    expect(within(first).getByText('Total hours: 160 · Duration: 16 weeks')).toBeInTheDocument();
-    expect(within(first).getByText('Certification: CBCS · Credential: Diploma')).toBeInTheDocument();
-    expect(first.querySelector('img')).toHaveAttribute('src', 'https://img.example/c1.webp');
-    // "Security" appears inside a title but not at its start, so it must not match.
+    const billing = options[1] as HTMLElement;
+    expect(within(billing).getByText('Total hours: 160 · Duration: 16 weeks')).toBeInTheDocument();
+    expect(within(billing).getByText('Certification: CBCS · Credential: Diploma')).toBeInTheDocument();
+    expect(billing.querySelector('img')).toHaveAttribute('src', 'https://img.example/c1.webp');
+    // "Security" appears inside a title but not at its start: the server finds nothing, and the box says so.
     await userEvent.clear(box());
     await userEvent.type(box(), 'security');
+    expect(await screen.findByRole('status')).toHaveTextContent('No courses match “security”.');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
-    expect(screen.getByRole('status')).toHaveTextContent('No courses match “security”.');
+  });
+
+  it('never shows an older answer that does not match what is typed now', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    mockFetch(async (req) => {
+      if (req.url.includes('startsWith=ph')) await gate;
+      return serverSearch(req.url);
+    });
+    renderWithProviders(<CourseSearch />);
+    await userEvent.type(box(), 'm');
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'ph');
+    // The "m" answer is narrowed to what starts with "ph" (nothing) while the server is asked.
+    await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(0));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('option', { name: /Pharmacy Technician/ })).toBeInTheDocument();
   });
 
   it('goes to /courses/{id} when a result is clicked', async () => {
@@ -67,7 +96,7 @@ describe('CourseSearch', () => {
   it('moves with ArrowDown/ArrowUp, opens with Enter and closes with Escape', async () => {
     await renderLoaded();
     await userEvent.type(box(), 'm');
-    await screen.findAllByRole('option');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     await userEvent.keyboard('{ArrowDown}');
     const [first, second] = screen.getAllByRole('option') as [HTMLElement, HTMLElement];
     expect(box()).toHaveAttribute('aria-activedescendant', first.id);
@@ -97,7 +126,8 @@ describe('CourseSearch', () => {
     await userEvent.type(box(), 'me');
     await screen.findAllByRole('option');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/courses/c2');
+    // Sorted by name: "medical Assistant" (c2), then "Medical Billing and Coding" (c1).
+    expect(screen.getByTestId('location')).toHaveTextContent('/courses/c1');
   });
 
   it('Enter with no option chosen shows every match on /courses?q=', async () => {

@@ -2,20 +2,28 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type Keybo
 import { useNavigate } from '@institute/shared/router';
 import { useHydrated } from '@institute/shared/ui';
 import type { Course } from '@institute/shared/contract';
+import type { SearchAnswer } from './course-search-loader';
+import { useDebounced } from '../hooks/use-debounced';
 import { titleStartsWith } from '@institute/shared/rules';
 import { useDismiss } from '../hooks/use-dismiss';
 import { SearchOption } from './search-option';
 import styles from './course-search.module.css';
 
-// The course list (and the data library under it) loads when the visitor reaches the search, not with every page.
-const CourseListLoader = lazy(() => import('./course-list-loader'));
+// The search's requests (and the data library under them) load when the visitor reaches the search, not with every page.
+const CourseSearchLoader = lazy(() => import('./course-search-loader'));
 
-/** The desktop course search: an ARIA 1.2 combobox over the cached course list (spec: header search). */
+/** Typing pauses this long before the server is asked, so a word typed quickly costs one request. */
+export const SEARCH_DEBOUNCE_MS = 150;
+
+/**
+ * The desktop course search: an ARIA 1.2 combobox over the courses whose title starts with the typed text, as the
+ * server answers them (a few at a time, never the whole catalog; spec: header search).
+ */
 export function CourseSearch() {
   const [wanted, setWanted] = useState(false);
   // Prerendered: the box takes typing once React owns it, so nothing typed before hydration is lost.
   const hydrated = useHydrated();
-  const [courses, setCourses] = useState<Course[] | undefined>(undefined);
+  const [answer, setAnswer] = useState<SearchAnswer | undefined>(undefined);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -24,8 +32,11 @@ export function CourseSearch() {
   const inputId = useId();
   const listId = useId();
 
-  const results = useMemo(() => (courses ?? []).filter((course) => titleStartsWith(course.title, query)), [courses, query]);
-  const expanded = open && courses !== undefined && query.trim() !== '';
+  const prefix = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  // An answer for a shorter prefix is narrowed here at once, while the server is asked for the longer one.
+  const results = useMemo(() => (answer?.courses ?? []).filter((course) => titleStartsWith(course.title, query)), [answer, query]);
+  const answered = answer !== undefined && answer.prefix === query.trim().toLowerCase();
+  const expanded = open && query.trim() !== '' && (results.length > 0 || answered);
   const showList = expanded && results.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -109,7 +120,7 @@ export function CourseSearch() {
           : null}
       </ul>
       {expanded && results.length === 0 ? <p className={styles.none} role="status">No courses match “{query.trim()}”.</p> : null}
-      {wanted ? <Suspense fallback={null}><CourseListLoader onLoad={setCourses} /></Suspense> : null}
+      {wanted ? <Suspense fallback={null}><CourseSearchLoader prefix={prefix} onAnswer={setAnswer} /></Suspense> : null}
     </div>
   );
 }
