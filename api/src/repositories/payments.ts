@@ -62,10 +62,10 @@ const claimFresh = (param: number) => CLAIM_FRESH.replace('$CLAIM_MS', `$${param
  * The cents of a payment that count toward its balance: settled money less what is owed back (refund_due) or
  * already refunded. A refund first uses up the part that was owed back anyway, so the two are not added.
  */
-const countedCents = (p: string) => `CASE WHEN ${p}status IN ('COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED')
+export const countedCents = (p: string) => `CASE WHEN ${p}status IN ('COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED')
   THEN ${p}amount_cents - greatest(${p}refund_due_cents, ${p}refunded_cents) ELSE 0 END`;
 
-const COLUMNS = `p.id, p.user_id AS "userId", p.program_id AS "programId", p.program_title AS "programTitle",
+export const COLUMNS = `p.id, p.user_id AS "userId", p.program_id AS "programId", p.program_title AS "programTitle",
   p.price_cents AS "priceCents", p.amount_cents AS "amountCents", p.currency, p.flow, p.paypal_order_id AS "paypalOrderId",
   p.paypal_capture_id AS "paypalCaptureId", p.payer_id AS "payerId", p.status, p.status_reason AS "statusReason",
   p.capture_claimed_at AS "captureClaimedAt", p.capture_unknown_at AS "captureUnknownAt",

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../helpers/app';
 import { insertPayments } from '../helpers/payment-rows';
+import { paymentAdminRepository } from '../../src/repositories/payment-admin';
 import { bearer, signInSeeded, type Identities } from '../helpers/tokens';
 
 let t: TestApp;
@@ -37,6 +38,36 @@ describe('GET /api/admin/payments', () => {
     expect(welding.total).toBe(4);
     expect(welding.items.every((p: { program: { title: string } }) => p.program.title === 'Welding Basics')).toBe(true);
     expect((await list('q=student@')).json().total).toBe(12);
+  });
+
+  it('answers, page by page in every order, the same rows as the whole list, running balances included', async () => {
+    const course = (await t.app.inject({ method: 'GET', url: '/api/courses' })).json()[0]._id as string;
+    await insertPayments(t.app, [
+      { userId: ids.student.userId, programId: course, amountCents: 30_000, status: 'COMPLETED', at: '2026-04-01T10:00:00Z' },
+      { userId: ids.student.userId, programId: course, amountCents: 20_000, status: 'PARTIALLY_REFUNDED', refundedCents: 5_000, at: '2026-04-02T10:00:00Z' },
+      { userId: ids.student.userId, programId: course, amountCents: 10_000, status: 'CANCELLED', at: '2026-04-03T10:00:00Z' },
+      { userId: null, programId: course, amountCents: 7_000, status: 'COMPLETED', at: '2026-04-04T10:00:00Z' },
+    ]);
+    const whole = (await t.app.inject({ method: 'GET', url: '/api/payments', headers: bearer(ids.admin.token) })).json() as { _id: string }[];
+    const byId = new Map(whole.map((row) => [row._id, row]));
+    for (const sort of ['createdAt', '-createdAt', 'amount', '-amount', 'status', 'user', '-program']) {
+      const seen: unknown[] = [];
+      for (let page = 1; page <= 4; page++) seen.push(...(await list(`sort=${sort}&limit=5&page=${page}`)).json().items);
+      expect(seen).toHaveLength(whole.length);
+      for (const row of seen as { _id: string }[]) expect({ sort, row }).toEqual({ sort, row: byId.get(row._id) });
+    }
+  });
+
+  it('stops counting at its limit and says so, while pages past it still answer', async () => {
+    const capped = paymentAdminRepository(t.app.db, 5);
+    const first = await capped.page({ offset: 0, limit: 3, sort: 'createdAt', descending: true });
+    expect(first).toMatchObject({ total: 5, totalCapped: true });
+    expect((await capped.page({ offset: 9, limit: 3, sort: 'createdAt', descending: true })).items).toHaveLength(3);
+    const cancelled = (await list('status=CANCELLED')).json().total as number;
+    expect(cancelled).toBeLessThanOrEqual(5);
+    expect(await capped.page({ offset: 0, limit: 3, sort: 'createdAt', descending: true, status: 'CANCELLED' }))
+      .toMatchObject({ total: cancelled, totalCapped: false });
+    expect((await list('limit=5')).json()).not.toHaveProperty('totalCapped');
   });
 
   it('rejects what it cannot read, and is for admins only', async () => {

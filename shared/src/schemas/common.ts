@@ -24,7 +24,8 @@ export const Line = (maxLength = 200) => Type.String({ minLength: 1, maxLength }
 export const Dollars = (description = 'US dollars') => Type.Number({ description });
 
 export const PageMeta = Type.Object({
-  total: Type.Integer({ description: 'Rows matching the filter, on all pages' }),
+  total: Type.Integer({ description: 'Rows matching the filter, on all pages (at most the count limit when totalCapped)' }),
+  totalCapped: Type.Optional(Type.Boolean({ description: 'More rows match than total says: counting stopped at its limit' })),
   page: Type.Integer(),
   limit: Type.Integer(),
 });

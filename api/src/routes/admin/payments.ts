@@ -21,8 +21,8 @@ const paymentAdminRoutes: RoutePlugin = async (app) => {
   }, async (request) => {
     const query = request.query as { page?: string; limit?: string; sort?: string; q?: string; status?: StoredStatus };
     const params = readPageQuery<PaymentSort>(query, '-createdAt');
-    const { items, total } = await app.repos.paymentAdmin.page({ ...params, ...(query.status ? { status: query.status } : {}) });
-    return { items: items.map(toPayment), total, page: params.page, limit: params.limit };
+    const { items, total, totalCapped } = await app.repos.paymentAdmin.page({ ...params, ...(query.status ? { status: query.status } : {}) });
+    return { items: items.map(toPayment), total, ...(totalCapped ? { totalCapped } : {}), page: params.page, limit: params.limit };
   });
 };
 

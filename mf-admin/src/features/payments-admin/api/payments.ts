@@ -36,6 +36,7 @@ export async function fetchAllMatching(query: PaymentsQuery): Promise<Payment[]>
   for (let page = 1; ; page += 1) {
     const answer = await fetchPaymentsPage({ ...query, page, limit: 100 });
     rows.push(...answer.items);
-    if (answer.items.length === 0 || rows.length >= answer.total) return rows;
+    // A capped total is not the end: past it, only a short page is.
+    if (answer.items.length < 100 || (!answer.totalCapped && rows.length >= answer.total)) return rows;
   }
 }

@@ -68,7 +68,7 @@ export function PaymentsSection() {
       />
       {exportFailed ? <p role="alert" className={ui.error}>The CSV could not be made. Please try again.</p> : null}
       <p className={styles.summary} role="status">
-        {total === 0 ? 'Showing 0 payments' : `Showing ${first}-${Math.min(first + items.length - 1, total)} of ${total} payments`}
+        {total === 0 ? 'Showing 0 payments' : `Showing ${first}-${first + items.length - 1} of ${payments.data.totalCapped ? `${total.toLocaleString('en-US')}+` : total} payments`}
       </p>
       {total === 0 ? <EmptyState>No payments match the filters.</EmptyState> : <PaymentsTable payments={items} />}
       {total > query.limit ? <Pager page={query.page} limit={query.limit} total={total} noun="payments" onPage={(page) => setQuery({ ...query, page })} /> : null}
