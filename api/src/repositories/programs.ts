@@ -73,6 +73,8 @@ export interface CatalogPageQuery {
   q?: string;
   /** The title starts with this text (the header search). */
   startsWith?: string;
+  /** Also name every category of the kind (a list page's first page, for its filter). */
+  withCategories?: boolean;
 }
 
 const BY_ID = { expr: 'id', type: 'uuid' } as const;
@@ -87,6 +89,17 @@ const ORDERS: Record<CatalogSort, KeysetOrder> = {
   // Featured first (false sorts before true), then as added: the home page's popular courses.
   featured: { name: 'featured', keys: [{ expr: '(NOT featured)', type: 'boolean' }, { expr: 'created_at', type: 'timestamptz' }, BY_ID] },
 };
+/**
+ * The kind's categories, one index probe each along programs_kind_category_name_idx (a loose index scan): a
+ * DISTINCT would read every row of the kind to find the few names.
+ */
+const CATEGORIES = `WITH RECURSIVE found AS (
+    (SELECT category FROM programs WHERE kind = $1 AND category > '' ORDER BY category LIMIT 1)
+    UNION ALL
+    SELECT (SELECT category FROM programs WHERE kind = $1 AND category > found.category ORDER BY category LIMIT 1)
+    FROM found WHERE found.category IS NOT NULL
+  ) SELECT category FROM found WHERE category IS NOT NULL`;
+
 /** The expression the trigram index of migration 011 covers, written the same way so the planner uses it. */
 const WORDS = "lower(title || ' ' || coalesce(category, ''))";
 
@@ -159,11 +172,13 @@ export function programsRepository(db: Db, changed: ContentChanged = () => {}) {
       const [rows, counted, categories] = await Promise.all([
         db.query<ProgramRecord & Record<string, unknown>>(sql, pageParams),
         db.query<{ n: number }>(`SELECT count(*)::int AS n FROM programs WHERE ${where.join(' AND ')}`, params),
-        db.query<{ category: string }>(
-          "SELECT DISTINCT category FROM programs WHERE kind = $1 AND coalesce(category, '') <> '' ORDER BY category", [kind]),
+        query.withCategories ? db.query<{ category: string }>(CATEGORIES, [kind]) : Promise.resolve([]),
       ]);
       const { rows: items, nextCursor } = pageOf(order, rows, query.limit);
-      return { items: items as ProgramRecord[], total: counted[0]!.n, nextCursor, categories: categories.map((row) => row.category) };
+      return {
+        items: items as ProgramRecord[], total: counted[0]!.n, nextCursor,
+        ...(query.withCategories ? { categories: categories.map((row) => row.category) } : {}),
+      };
     },
 
     /** A course or a quick program: payments accept either under one id. */

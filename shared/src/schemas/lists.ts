@@ -43,10 +43,10 @@ export const CursorPageOf = <T extends TSchema>(item: T) => Type.Object({
   nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as cursor for the next page; null on the last' }),
 });
 
-/** A catalog page also names every category of its list, for the filter's choices. */
+/** A catalog's first page also names every category of its list, for the filter's choices (not the header search's). */
 export const CategorizedPageOf = <T extends TSchema>(item: T) => Type.Object({
   ...CursorPageOf(item).properties,
-  categories: Type.Array(Type.String()),
+  categories: Type.Optional(Type.Array(Type.String())),
 });
 
 export const ProgramPage = CategorizedPageOf(Program);

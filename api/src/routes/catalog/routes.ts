@@ -49,6 +49,8 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
           ...(query.category?.trim() ? { category: query.category.trim() } : {}),
           ...(query.q?.trim() ? { q: query.q.trim() } : {}),
           ...(query.startsWith?.trim() ? { startsWith: query.startsWith.trim() } : {}),
+          // A list page's filter needs them once, with its first page; the header search never does.
+          withCategories: !query.cursor && query.startsWith === undefined,
         });
         return { ...page, items: page.items.map((row) => toProgram(row, kind, publicUrl)) };
       });
