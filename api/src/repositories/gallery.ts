@@ -77,6 +77,17 @@ export function galleryRepository(db: Db, changed: ContentChanged = () => {}) {
       return { items, total: counted[0]!.n, nextCursor };
     },
 
+    /** Whether an image, course, program or post still shows this stored file (generated volumes share a few). */
+    async fileInUse(imagePath: string): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM gallery_images WHERE image_path = $1
+         UNION ALL SELECT 1 FROM programs WHERE img_url = $1
+         UNION ALL SELECT 1 FROM blogs WHERE img_url = $1 LIMIT 1`,
+        [imagePath],
+      );
+      return rows.length > 0;
+    },
+
     create: (input: GalleryInput, createdAt: Date = new Date()) => writing(insert(input, createdAt)),
     update: (id: string, input: { title: string; description: string }) => writing(update(id, input)),
     /** Returns the removed row so the caller can delete its file. */

@@ -87,6 +87,17 @@ describe('POST /api/gallery', () => {
     expect(again.json()).toEqual({ error: 'Not Found', message: 'Image not found.' });
   });
 
+  it('keeps a stored file that another image still shows (generated volumes share a pool of photos)', async () => {
+    const created = (await upload(await galleryForm())).json();
+    const name = path.basename(created.imageUrl);
+    const row = (await t.app.repos.gallery.get(created._id))!;
+    const twin = await t.app.repos.gallery.create({ title: 'Twin', description: 'Same photo', imagePath: row.imagePath, width: row.width, height: row.height });
+    await t.app.inject({ method: 'DELETE', url: `/api/gallery/${created._id}`, headers: admin() });
+    expect(uploadedFiles()).toContain(name);
+    await t.app.inject({ method: 'DELETE', url: `/api/gallery/${twin.id}`, headers: admin() });
+    expect(uploadedFiles()).not.toContain(name);
+  });
+
   it('deletes a seeded image without touching the shipped file', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/gallery' })).json();
     const seeded = list.find((i: { imageUrl: string }) => i.imageUrl.includes('/media/seed/'));

@@ -102,9 +102,9 @@ const galleryRoutes: RoutePlugin = async (app) => {
   }, async (request) => {
     const row = isId(request.params.id) ? await gallery.delete(request.params.id) : null;
     if (!row) throw notFound(GALLERY_TEXT.notFound);
-    // Seed images ship with the repo and are not ours to delete; uploads are.
+    // Seed images ship with the repo and are not ours to delete; uploads are, once nothing else shows them.
     const key = app.storage.keyOf(row.imagePath);
-    if (key) await app.storage.delete(key).catch((error) => request.log.warn({ err: error, key }, 'could not delete image file'));
+    if (key && !(await gallery.fileInUse(row.imagePath))) await app.storage.delete(key).catch((error) => request.log.warn({ err: error, key }, 'could not delete image file'));
     return { message: GALLERY_TEXT.deleted };
   });
 };
