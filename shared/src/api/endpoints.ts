@@ -30,8 +30,35 @@ export const usersApi = {
     request<MessageResponse>(`/api/users/${encodeURIComponent(id)}/sign-out-everywhere`, { method: 'POST', auth: true }),
 };
 
-  Blog, BlogPage, CatalogPage, CatalogSort, CatalogSummary, Course, CourseInput, Enrollment, GalleryImage, GalleryPage, LoginRequest,
-  LoginResponse, MessageResponse, Payment,
+/** The catalog's figures, counted by the server: what a page says about the catalog comes from here. */
+export const catalogSummaryApi = {
+  get: (signal?: AbortSignal) => request<CatalogSummary>('/api/catalog/summary', { signal }),
+};
+
+/** What one page of a public list asks for; values left out are not sent. */
+export interface PageParams {
+  limit?: number;
+  cursor?: string;
+}
+export interface CatalogPageParams extends PageParams {
+  sort?: CatalogSort;
+  category?: string;
+  q?: string;
+  startsWith?: string;
+}
+export interface BlogPageParams extends PageParams {
+  category?: string;
+  q?: string;
+}
+
+/** `?a=1&b=x` from the defined values, in a fixed order (one URL, one cache entry, per page). */
+export function pageSearch(params: object): string {
+  const entries = Object.entries(params)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]): [string, string] => [key, String(value)])
+    .sort(([a], [b]) => a.localeCompare(b));
+  return `?${new URLSearchParams(entries).toString()}`;
+}
 
 function catalogApi<T extends Course>(base: string) {
   return {

@@ -10,6 +10,6 @@ export {
   queryKeys, coursesQuery, useCourses, quickProgramsQuery, useQuickPrograms, blogsQuery, useBlogs, galleryQuery, useGallery,
   LIST_PAGE_SIZE, LIST_FIRST_PAGE_MAX, firstPageLimit, coursePagesQuery, quickProgramPagesQuery, blogPagesQuery, galleryPagesQuery,
   courseQuery, POPULAR_COURSES, popularCoursesQuery, LATEST_BLOGS, latestBlogsQuery, COURSE_SEARCH_LIMIT, courseSearchQuery,
-  type PageStep, type CatalogFilters, type BlogFilters,
+  catalogFiltersFrom, type PageStep, type CatalogFilters, type BlogFilters,
 } from './queries';
 export { usePagedList, shownFrom, SHOWN_PARAM } from './paged-list';

@@ -120,3 +120,16 @@ export const courseSearchQuery = (prefix: string) => queryOptions({
   queryFn: ({ signal }) => coursesApi.page({ startsWith: prefix, sort: 'name', limit: COURSE_SEARCH_LIMIT }, signal),
   staleTime: 60_000,
 });
+
+const CATALOG_LIST_SORTS = ['name', 'price-asc', 'price-desc', 'duration'] as const;
+
+/**
+ * A catalog list page's filters as its URL carries them (`?category&q&sort`), read the same way the page reads them
+ * (blank and unknown values ignored), so a link's prefetch fills the entry the page then looks up.
+ */
+export function catalogFiltersFrom(search: URLSearchParams): CatalogFilters {
+  const category = search.get('category')?.trim() || undefined;
+  const q = search.get('q')?.trim() || undefined;
+  const sort = search.get('sort') ?? '';
+  return { category, q, sort: (CATALOG_LIST_SORTS as readonly string[]).includes(sort) ? (sort as CatalogFilters['sort']) : undefined };
+}

@@ -51,7 +51,7 @@ test('a mouse resting on a link starts its module and its first query together, 
   expect(fetchQuery).toHaveBeenCalledTimes(1);
   // The same key the page reads its data under, so the page finds it in the cache.
   const [query, input] = fetchQuery.mock.calls[0] as [RouteQuery, Parameters<RouteQuery>[1]];
-  expect(query(api, input).queryKey).toEqual(api.coursesQuery().queryKey);
+  expect(query(api, input).queryKey).toEqual(api.coursePagesQuery(api.catalogFiltersFrom(new URLSearchParams())).queryKey);
 
   fireEvent.pointerDown(link('Courses'));
   fireEvent.touchStart(link('Courses'));

@@ -1,5 +1,5 @@
 import type * as Api from '@institute/shared/api';
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/react-query';
 
 /** What a route's first query is built from: the route's parameters and the link's query string. */
 export interface RouteQueryInput {
@@ -13,4 +13,5 @@ export interface RouteQueryInput {
  * prefetch runs, so the route table itself stays free of the data-fetching library.
  */
 // Any data shape: each route's query has its own, and the page, not the prefetch, reads it.
-export type RouteQuery = (api: typeof Api, input: RouteQueryInput) => FetchQueryOptions<any, any, any, any>;
+// A list page's is an infinite query (its first page; later pages load on request).
+export type RouteQuery = (api: typeof Api, input: RouteQueryInput) => FetchQueryOptions<any, any, any, any> | FetchInfiniteQueryOptions<any, any, any, any, any>;

@@ -30,7 +30,7 @@ describe('PopularCourses widget', () => {
   });
 
   it("shows each course's price with a thousands separator", async () => {
-    mockFetch(() => ({ status: 200, body: [makeCourse({ _id: 'p1', title: 'Pricey', price: 12500 }), makeCourse({ _id: 'p2', title: 'Cents', price: 99.5 })] }));
+    mockFetch(catalogServer([makeCourse({ _id: 'p1', title: 'Pricey', price: 12500 }), makeCourse({ _id: 'p2', title: 'Cents', price: 99.5 })]).handler);
     renderWidget();
     const cards = await within(section()).findAllByRole('listitem');
     expect(cards.map((card) => within(card).getByText('Price').nextElementSibling?.textContent)).toEqual(['$12,500', '$99.50']);
