@@ -48,9 +48,10 @@ test.describe('a list longer than one page', () => {
     await expect(page).toHaveURL(/[?&]shown=30(&|$)/);
     await expect(page.getByRole('status').filter({ hasText: 'courses' })).toHaveText('30 courses');
     await expect(more).toHaveCount(0);
-    // The page read its rest from the first page's cursor; nothing asked for the whole catalog.
-    expect(listReads.length).toBe(1);
-    expect(listReads[0]).toMatch(/cursor=/);
+    // The page read its rest from the first page's cursor; nothing asked for the whole catalog (the header's links
+    // may prefetch their own first pages meanwhile).
+    expect(listReads.filter((search) => search.includes('cursor='))).toHaveLength(1);
+    for (const search of listReads) expect(search).toMatch(/limit=/);
 
     // A reload (or the link shared) shows as many, from its first HTML.
     const again = await (await request.get(new URL(page.url()).pathname + new URL(page.url()).search)).text();
