@@ -17,6 +17,7 @@ import publicCache from './plugins/app/public-cache';
 import repositories from './plugins/app/repositories';
 import seed from './plugins/app/seed';
 import storage from './plugins/app/storage';
+import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
@@ -108,6 +109,7 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   // 1. external plugins
   await app.register(helmet);
   await app.register(cors, { config });
+  await app.register(cookie);
   await app.register(rateLimit);
   await app.register(multipart, { config });
   await app.register(swagger, { config });

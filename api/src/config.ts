@@ -36,8 +36,12 @@ export interface AppConfig {
   siteOrigins: string[];
   /** Sign-ups per IP per window, counted in PostgreSQL: high enough for a classroom behind one address. */
   registerRateLimit: { max: number; windowMs: number };
-  /** Failed sign-ins allowed per account and per IP in a fixed window (decision 015); successes are not counted. */
-  loginThrottle: { perAccount: number; perIp: number; windowMs: number };
+  /**
+   * Failed sign-ins allowed in a fixed window (decisions 015, 027); successes are not counted. `perAccount`: per
+   * account from one client (a known browser, or else one address); `perAccountAllClients`: per account from every
+   * browser not known for it together; `perIp`: per address.
+   */
+  loginThrottle: { perAccount: number; perAccountAllClients: number; perIp: number; windowMs: number };
   /** Field-data beacons per IP (decision 013); a test stack raises it, since every visit there reports. */
   vitalsRateLimit: { max: number; timeWindowMs: number };
   trustProxy: boolean;
@@ -276,6 +280,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     loginThrottle: {
       perAccount: int(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000),
+      perAccountAllClients: int(env, 'LOGIN_FAILURES_PER_ACCOUNT_ALL_CLIENTS', 50, 1, 1_000_000),
       perIp: int(env, 'LOGIN_FAILURES_PER_IP', 100, 1, 1_000_000),
       windowMs: int(env, 'LOGIN_FAILURE_WINDOW_MS', 900_000, 1000, 86_400_000),
     },

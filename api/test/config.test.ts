@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       admin: { email: 'admin@northbridge.example', password: 'Admin#2026!', usingDefaults: true },
       demoStudent: { email: 'student@northbridge.example', password: 'Student#2026!' },
-      registerRateLimit: { max: 100, windowMs: 3_600_000 }, loginThrottle: { perAccount: 10, perIp: 100, windowMs: 900_000 }, passwordHashCost: 'owasp', seedDemoContent: true,
+      registerRateLimit: { max: 100, windowMs: 3_600_000 }, loginThrottle: { perAccount: 10, perAccountAllClients: 50, perIp: 100, windowMs: 900_000 }, passwordHashCost: 'owasp', seedDemoContent: true,
       vitalsRateLimit: { max: 60, timeWindowMs: 60_000 },
       jwt: { expiresIn: '12h' },
       database: { url: undefined, pgliteDir: path.join(dir, 'pglite') },
@@ -149,9 +149,9 @@ describe('loadConfig', () => {
   it('reads the sign-in and sign-up throttling settings (AUTH_RATE_LIMIT_MAX is the older name of the sign-up ceiling)', () => {
     const config = loadConfig({
       DATA_DIR: tmp(), REGISTER_RATE_LIMIT_MAX: '40', REGISTER_RATE_LIMIT_WINDOW_MS: '600000', AUTH_RATE_LIMIT_MAX: '7',
-      LOGIN_FAILURES_PER_ACCOUNT: '5', LOGIN_FAILURES_PER_IP: '50', LOGIN_FAILURE_WINDOW_MS: '300000',
+      LOGIN_FAILURES_PER_ACCOUNT: '5', LOGIN_FAILURES_PER_ACCOUNT_ALL_CLIENTS: '25', LOGIN_FAILURES_PER_IP: '50', LOGIN_FAILURE_WINDOW_MS: '300000',
     });
-    expect(config).toMatchObject({ registerRateLimit: { max: 40, windowMs: 600_000 }, loginThrottle: { perAccount: 5, perIp: 50, windowMs: 300_000 } });
+    expect(config).toMatchObject({ registerRateLimit: { max: 40, windowMs: 600_000 }, loginThrottle: { perAccount: 5, perAccountAllClients: 25, perIp: 50, windowMs: 300_000 } });
     expect(() => loadConfig({ DATA_DIR: tmp(), LOGIN_FAILURES_PER_ACCOUNT: '0' })).toThrow('LOGIN_FAILURES_PER_ACCOUNT must be an integer between 1 and 1000000');
   });
 

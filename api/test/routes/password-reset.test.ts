@@ -74,12 +74,59 @@ it('refuses a link older than 30 minutes', async () => {
   expect((await reset(token, 'Amber-Falcon-31')).statusCode).toBe(400);
 });
 
-it('is rate limited per email (5 an hour) with Retry-After, counted whether or not the account exists', async () => {
-  const email = `limited-${Date.now()}@example.com`;
-  for (let i = 0; i < 5; i += 1) expect((await forgot(email, `10.1.0.${i}`)).statusCode).toBe(200);
-  const sixth = await forgot(email, '10.1.0.99');
-  expect(sixth.statusCode).toBe(429);
-  expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+// Issue 28: a stranger's requests must not block the owner's reset, nor flood the owner's inbox.
+describe('reset request limits', () => {
+  const mails = async (email: string) => (await t.app.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'password-reset' AND to_email = $1", [email]))[0]!.n;
+
+  it('refuses a sixth request for one email from one address with Retry-After, counted whether or not the account exists', async () => {
+    for (const email of [`limited-${Date.now()}@example.com`, (await student()).email]) {
+      for (let i = 0; i < 5; i += 1) expect((await forgot(email, '10.1.0.1')).statusCode).toBe(200);
+      const sixth = await forgot(email, '10.1.0.1');
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().message).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/);
+      expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it("does not let a stranger's requests block the owner's: the owner, from elsewhere, gets an answer and a working link", async () => {
+    const { email } = await student();
+    for (let i = 0; i < 6; i += 1) await forgot(email, '10.2.0.1');
+    expect((await forgot(email, '10.2.0.1')).statusCode).toBe(429);
+    const owner = await forgot(email, '10.2.0.200');
+    expect(owner.statusCode).toBe(200);
+    expect((await reset(tokenOf(await linkFor(email)), 'Amber-Falcon-31')).statusCode).toBe(200);
+  });
+
+  it('sends at most 10 mails per account in a link lifetime, whatever the addresses, with the same answer; every mail sent is a working link', async () => {
+    const { email } = await student();
+    const answers = new Set<string>();
+    for (let i = 0; i < 15; i += 1) {
+      const res = await forgot(email, `10.3.0.${i}`);
+      expect(res.statusCode).toBe(200);
+      answers.add(res.body);
+    }
+    expect(answers.size).toBe(1);
+    expect(await mails(email)).toBe(10);
+    const [open] = await t.app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM password_reset_tokens p JOIN users u ON u.id = p.user_id WHERE u.email = $1 AND used_at IS NULL AND expires_at > now()', [email]);
+    expect(open!.n).toBe(10);
+    // The next link lifetime sends again.
+    await t.app.db.query("UPDATE auth_attempts SET window_started_at = now() - interval '31 minutes' WHERE key LIKE 'reset-mail:%'");
+    await forgot(email, '10.3.0.99');
+    expect(await mails(email)).toBe(11);
+  });
+
+  it('makes the browser that followed the link a known one: its sign-ins and resets have their own counters', async () => {
+    const { email } = await student();
+    await forgot(email, '10.4.0.1');
+    const done = await reset(tokenOf(await linkFor(email)), 'Amber-Falcon-31');
+    const device = (done.cookies as { name: string; value: string }[]).find((c) => c.name === 'nb_device')!.value;
+    for (let i = 0; i < 6; i += 1) await forgot(email, '10.4.0.1');
+    expect((await forgot(email, '10.4.0.1')).statusCode).toBe(429);
+    const known = await t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email }, remoteAddress: '10.4.0.1', cookies: { nb_device: device } });
+    expect(known.statusCode).toBe(200);
+  });
 });
 
 describe('POST /auth/change-password', () => {

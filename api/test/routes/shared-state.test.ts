@@ -96,6 +96,25 @@ describe('rate limits are counted in the database', () => {
     expect(codes.slice(3)).toEqual([429, 429]);
   });
 
+  // Issue 28: the sign-in counters are rows too, so two instances cannot double a limit, and a known browser's own
+  // counter (its cookie is checked with the shared JWT secret) holds on either instance.
+  it('failed sign-ins spread over A and B share the limits; the owner\'s known browser gets in on either', async () => {
+    const email = `twoinstances${Date.now()}@example.com`;
+    const passwordHash = await a.app.passwords.hash('Cobalt-Harbor-81');
+    await a.app.repos.users.create({ email, username: `two${Date.now()}`, passwordHash, role: 'user' });
+    const signIn = (t: TestApp, password: string, from: string, device?: string) => t.app.inject({
+      method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress: from, ...(device ? { cookies: { nb_device: device } } : {}),
+    });
+    const owner = await signIn(b, 'Cobalt-Harbor-81', '203.0.113.1');
+    const device = (owner.cookies as { name: string; value: string }[]).find((c) => c.name === 'nb_device')!.value;
+    const codes = [];
+    for (let i = 0; i < 11; i += 1) codes.push((await signIn(i % 2 ? a : b, `Wrong-guess-${i}`, '198.51.100.9')).statusCode);
+    expect(codes).toEqual([...Array(10).fill(401), 429]);
+    for (let i = 0; i < 40; i += 1) await signIn(i % 2 ? a : b, `Spread-guess-${i}`, `198.51.100.${20 + i}`);
+    expect((await signIn(a, 'Cobalt-Harbor-81', '198.51.100.99')).statusCode).toBe(429);
+    expect((await signIn(a, 'Cobalt-Harbor-81', '198.51.100.99', device)).statusCode).toBe(200);
+  });
+
   it('concurrent hits from both instances are each counted once', async () => {
     await a.app.db.query('DELETE FROM rate_limit_hits');
     const answers = await Promise.all(Array.from({ length: 120 }, (_, n) => miss(n % 2 ? a : b, n)));

@@ -6,16 +6,16 @@ import type {
 import { request } from './http';
 
 export const authApi = {
-  login: (body: LoginRequest) => request<LoginResponse>('/auth/login', { method: 'POST', body }),
+  login: (body: LoginRequest) => request<LoginResponse>('/auth/login', { method: 'POST', body, deviceCookie: true }),
   /** The role sent is always user, as the spec says; the server ignores it anyway. */
   register: (body: Omit<RegisterRequest, 'role'>) =>
     request<RegisterResponse>('/auth/register', { method: 'POST', body: { ...body, role: 'user' } }),
   /** Ends the session on the server: the token is refused from then on, even where it was copied. */
   logout: (token: string) => request<MessageResponse>('/auth/logout', { method: 'POST', auth: true, token }),
   /** Same answer whether or not the account exists; the email holds a single-use link. */
-  forgotPassword: (email: string) => request<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } }),
+  forgotPassword: (email: string) => request<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email }, deviceCookie: true }),
   resetPassword: (token: string, password: string) =>
-    request<MessageResponse>('/auth/reset-password', { method: 'POST', body: { token, password } }),
+    request<MessageResponse>('/auth/reset-password', { method: 'POST', body: { token, password }, deviceCookie: true }),
   /** Other sessions end; this one continues with the returned token. */
   changePassword: (currentPassword: string, newPassword: string) =>
     request<MessageResponse & { token: string }>('/auth/change-password', { method: 'POST', body: { currentPassword, newPassword }, auth: true }),

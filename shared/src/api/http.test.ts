@@ -17,6 +17,15 @@ test('sends the bearer token only when asked, and JSON bodies', async () => {
   expect(fetchMock.mock.calls[1][1].headers.Authorization).toBeUndefined();
 });
 
+test('sends the device cookie only to the calls that ask for it (sign-in, reset)', async () => {
+  const fetchMock = jest.fn(async () => new Response('{"ok":true}', { status: 200 })) as jest.Mock;
+  global.fetch = fetchMock;
+  await request('/auth/login', { method: 'POST', body: {}, deviceCookie: true });
+  await request('/api/courses');
+  expect(fetchMock.mock.calls[0][1].credentials).toBe('include');
+  expect(fetchMock.mock.calls[1][1].credentials).toBeUndefined();
+});
+
 test('a failed call becomes an ApiError with the status and the server message', async () => {
   global.fetch = jest.fn().mockResolvedValue(new Response('{"error":"Conflict","message":"Email already registered"}', { status: 409 }));
   const error = await request('/auth/register').catch((e) => e);

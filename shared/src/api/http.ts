@@ -50,6 +50,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Gives up after this many ms with ApiError kind 'timeout' (default: requestTimeoutMs(), 15 s); 0 waits for ever. */
   timeoutMs?: number;
+  /**
+   * Sends and accepts the API's device cookie (the sign-in routes only): a browser that signed in before is not
+   * locked out by strangers' failed guesses (decision 027). Authorization stays the bearer token.
+   */
+  deviceCookie?: boolean;
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
@@ -80,7 +85,7 @@ function retryAfter(response: Response): number | null {
   return raw && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null;
 }
 
-export async function request<T>(path: string, { method = 'GET', body, auth = false, token: given, signal, timeoutMs = defaultTimeoutMs }: RequestOptions = {}): Promise<T> {
+export async function request<T>(path: string, { method = 'GET', body, auth = false, token: given, signal, timeoutMs = defaultTimeoutMs, deviceCookie = false }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = given ?? tokenStore.getToken();
   if (auth && token) headers.Authorization = `Bearer ${token}`;
@@ -108,7 +113,7 @@ export async function request<T>(path: string, { method = 'GET', body, auth = fa
   try {
     let response: Response;
     try {
-      response = await fetch(url(path), { method, headers, body: payload, signal: controller.signal });
+      response = await fetch(url(path), { method, headers, body: payload, signal: controller.signal, ...(deviceCookie ? { credentials: 'include' as const } : {}) });
     } catch (cause) {
       if (timedOut) throw timeoutError();
       if ((cause as Error).name === 'AbortError') throw cause;

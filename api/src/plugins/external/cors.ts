@@ -9,5 +9,7 @@ export default fp<{ config: AppConfig }>(async (app, { config }) => {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
     maxAge: 600,
+    // The site's sign-in calls send the device cookie (decision 027); the API's authorization is the bearer token.
+    credentials: true,
   });
 }, { name: 'cors' });

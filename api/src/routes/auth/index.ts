@@ -4,6 +4,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { passwordProblem } from '../../lib/password-policy';
 import { DuplicateUserError } from '../../repositories/users';
 import { bearer, errors } from '../schemas';
+import { deviceCookies } from '../../lib/device-cookie';
 import { authThrottle } from './throttle';
 
 const USERNAME = /^[A-Za-z0-9._-]+$/;
@@ -20,7 +21,7 @@ export const AUTH_TEXT = {
 /** Sign-up, sign-in and sign-out. Sign-ups are counted per IP, failed sign-ins per account and per IP (./throttle.ts). */
 const authRoutes: RoutePlugin = async (app) => {
   const { users } = app.repos;
-  const throttle = authThrottle(app.repos.authAttempts, app.config);
+  const throttle = authThrottle(app.repos.authAttempts, app.config, deviceCookies(app.config.jwt.secret, app.config.publicUrl.startsWith('https:')));
 
   app.post('/auth/register', {
     schema: {
@@ -54,7 +55,7 @@ const authRoutes: RoutePlugin = async (app) => {
     },
   }, async (request, reply) => {
     // Counted as a failure from here on, unless it succeeds or the server fails (no password was judged).
-    const attempt = await throttle.beginLogin(request.body.email, request.ip, reply);
+    const attempt = await throttle.beginLogin(request.body.email, request, reply);
     let user;
     let ok;
     try {
@@ -66,7 +67,7 @@ const authRoutes: RoutePlugin = async (app) => {
       throw error;
     }
     if (!user || !ok) throw unauthorized(AUTH_TEXT.badLogin);
-    await attempt.takeBack();
+    await attempt.succeeded();
     if (app.passwords.needsRehash(user.passwordHash)) {
       await users.updatePasswordHash(user.id, await app.passwords.hash(request.body.password));
     }
