@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from '@institute/shared/router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from '@institute/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage, authApi } from '@institute/shared/api';
 import { useHydrated } from '@institute/shared/ui';
@@ -9,7 +9,14 @@ import styles from '../../components/form/form.module.css';
 /** The emailed link lands here (/reset-password?token=...): one new password, then sign in again everywhere. */
 export default function ResetPasswordPage() {
   const hydrated = useHydrated();
-  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: the token then leaves the address bar and the history entry (replaced, not pushed), so it is not
+  // left in the browser's history, a shared screen or a bookmark (issue 28).
+  const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has('token')) navigate(location.pathname, { replace: true });
+  }, [location.search, location.pathname, navigate]);
   const [password, setPassword] = useState('');
   const mutation = useMutation({ mutationFn: (next: string) => authApi.resetPassword(token, next) });
 
