@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/app';
 import { galleryForm, multipart, pngBytes, validBlog, validCourse } from './helpers/fixtures';
 import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../src/lib/json-depth';
+import { fieldLabel } from '../src/lib/validation-message';
 import { snapshot } from './helpers/snapshot';
 import { bearer, signInSeeded, type Identities } from './helpers/tokens';
 
@@ -36,21 +37,21 @@ const without = (value: Record<string, unknown>, field: string) => Object.fromEn
 function programCases(method: 'POST' | 'PUT', url: () => string): Case[] {
   const required = ['title', 'imgUrl', 'price', 'duration', 'totalHours', 'credential', 'preRequisite', 'certification'];
   return [
-    ...required.map((field): Case => [`missing ${field}`, () => json(method, url(), without(validCourse(), field)), 400, `Missing required field "${field}".`]),
+    ...required.map((field): Case => [`missing ${field}`, () => json(method, url(), without(validCourse(), field)), 400, `${fieldLabel(field)} is required.`]),
     ['extra field', () => json(method, url(), validCourse({ isAdmin: true })), 400, 'Unknown field "isAdmin".'],
-    ['price as a string', () => json(method, url(), validCourse({ price: '650' })), 400, 'Field "price" must be of type number.'],
-    ['negative price', () => json(method, url(), validCourse({ price: -1 })), 400, 'Field "price" must be at least 0.'],
-    ['title as a number', () => json(method, url(), validCourse({ title: 42 })), 400, 'Field "title" must be of type string.'],
-    ['empty title', () => json(method, url(), validCourse({ title: '' })), 400, 'Field "title" must not be empty.'],
-    ['title of spaces only', () => json(method, url(), validCourse({ title: '   ' })), 400, 'Field "title" must not be empty.'],
-    ['content of numbers', () => json(method, url(), validCourse({ content: [1, 2] })), 400, 'Field "content" has an invalid type or value.'],
-    ['content as an object', () => json(method, url(), validCourse({ content: { a: 1 } })), 400, 'Field "content" has an invalid type or value.'],
-    ['featured as text', () => json(method, url(), validCourse({ featured: 'yes' })), 400, 'Field "featured" must be of type boolean.'],
+    ['price as a string', () => json(method, url(), validCourse({ price: '650' })), 400, 'Price must be a number.'],
+    ['negative price', () => json(method, url(), validCourse({ price: -1 })), 400, 'Price must be at least 0.'],
+    ['title as a number', () => json(method, url(), validCourse({ title: 42 })), 400, 'Title must be text.'],
+    ['empty title', () => json(method, url(), validCourse({ title: '' })), 400, 'Title must not be empty.'],
+    ['title of spaces only', () => json(method, url(), validCourse({ title: '   ' })), 400, 'Title must not be empty.'],
+    ['content of numbers', () => json(method, url(), validCourse({ content: [1, 2] })), 400, 'Content has an invalid type or value.'],
+    ['content as an object', () => json(method, url(), validCourse({ content: { a: 1 } })), 400, 'Content has an invalid type or value.'],
+    ['featured as text', () => json(method, url(), validCourse({ featured: 'yes' })), 400, 'Featured must be true or false.'],
     ['nested extra field', () => json(method, url(), validCourse({ CourseDuration: { calendarLength: '1', x: 1 } })), 400, 'Unknown field "CourseDuration.x".'],
-    ['huge title', () => json(method, url(), validCourse({ title: HUGE })), 400, 'Field "title" must be at most 200 characters long.'],
-    ['javascript: image URL', () => json(method, url(), validCourse({ imgUrl: 'javascript:alert(1)' })), 400, 'Field "imgUrl" has an invalid format.'],
-    ['traversal in image path', () => json(method, url(), validCourse({ imgUrl: '/media/../../etc/passwd' })), 400, 'Field "imgUrl" has an invalid format.'],
-    ['http video URL', () => json(method, url(), validCourse({ introVideoUrl: 'http://x.example/v' })), 400, 'Field "introVideoUrl" has an invalid format.'],
+    ['huge title', () => json(method, url(), validCourse({ title: HUGE })), 400, 'Title must be at most 200 characters long.'],
+    ['javascript: image URL', () => json(method, url(), validCourse({ imgUrl: 'javascript:alert(1)' })), 400, 'Image URL is not in a valid format.'],
+    ['traversal in image path', () => json(method, url(), validCourse({ imgUrl: '/media/../../etc/passwd' })), 400, 'Image URL is not in a valid format.'],
+    ['http video URL', () => json(method, url(), validCourse({ introVideoUrl: 'http://x.example/v' })), 400, 'Intro video URL is not in a valid format.'],
     ['body over 1 MB', () => json(method, url(), validCourse({ description: 'x'.repeat(1_100_000) })), 413, 'The request body is too large.'],
     ['invalid JSON', () => raw(method, url(), '{"title": "x",'), 400, 'The request body is not valid JSON.'],
     ['empty JSON body', () => raw(method, url(), ''), 400, 'The request body must be a JSON object.'],
@@ -67,12 +68,12 @@ const blogRequired = ['title', 'imgUrl', 'author', 'category', 'content'];
 /** Payment writes refused before PayPal is asked (the test app's PayPal refuses connections anyway). */
 function paymentCases(): Record<string, Case[]> {
   const order = () => `/api/payments/create-order/${courseId}`;
-  const decimals = 'Field "amount" must be a positive amount in dollars with at most 2 decimals.';
+  const decimals = 'Amount must be a positive amount in dollars with at most 2 decimals.';
   return {
     'POST /api/payments/create-order/:id': [
-      ['missing amount', () => json('POST', order(), {}), 400, 'Missing required field "amount".'],
-      ['amount as a string', () => json('POST', order(), { amount: '650' }), 400, 'Field "amount" must be of type number.'],
-      ['amount as an object', () => json('POST', order(), { amount: { $gt: 0 } }), 400, 'Field "amount" must be of type number.'],
+      ['missing amount', () => json('POST', order(), {}), 400, 'Amount is required.'],
+      ['amount as a string', () => json('POST', order(), { amount: '650' }), 400, 'Amount must be a number.'],
+      ['amount as an object', () => json('POST', order(), { amount: { $gt: 0 } }), 400, 'Amount must be a number.'],
       ['a price from the browser', () => json('POST', order(), { amount: 1, price: 1 }), 400, 'Unknown field "price".'],
       ['a negative amount', () => json('POST', order(), { amount: -650 }), 400, decimals],
       ['a third decimal', () => json('POST', order(), { amount: 650.005 }), 400, decimals],
@@ -85,22 +86,22 @@ function paymentCases(): Record<string, Case[]> {
       ['SQL as program id', () => json('POST', `/api/payments/create-order/${encodeURIComponent(SQL)}`, { amount: 650 }), 404, 'Program not found.'],
     ],
     'POST /payment': [
-      ['missing courseId', () => json('POST', '/payment', { amount: 650 }), 400, 'Missing required field "courseId".'],
-      ['courseId as a number', () => json('POST', '/payment', { amount: 650, courseId: 7 }), 400, 'Field "courseId" must be of type string.'],
+      ['missing courseId', () => json('POST', '/payment', { amount: 650 }), 400, 'Course ID is required.'],
+      ['courseId as a number', () => json('POST', '/payment', { amount: 650, courseId: 7 }), 400, 'Course ID must be text.'],
       ['a return URL from the browser', () => json('POST', '/payment', { amount: 650, courseId, return_url: 'https://evil.example' }), 400, 'Unknown field "return_url".'],
     ],
     'POST /api/payments/capture-order': [
-      ['missing programID', () => json('POST', '/api/payments/capture-order', { orderID: 'X' }), 400, 'Missing required field "programID".'],
-      ['orderID as a number', () => json('POST', '/api/payments/capture-order', { orderID: 1, programID: courseId }), 400, 'Field "orderID" must be of type string.'],
-      ['a huge orderID', () => json('POST', '/api/payments/capture-order', { orderID: HUGE, programID: courseId }), 400, 'Field "orderID" must be at most 256 characters long.'],
+      ['missing programID', () => json('POST', '/api/payments/capture-order', { orderID: 'X' }), 400, 'Program ID is required.'],
+      ['orderID as a number', () => json('POST', '/api/payments/capture-order', { orderID: 1, programID: courseId }), 400, 'Order ID must be text.'],
+      ['a huge orderID', () => json('POST', '/api/payments/capture-order', { orderID: HUGE, programID: courseId }), 400, 'Order ID must be at most 256 characters long.'],
       ['a path in orderID', () => json('POST', '/api/payments/capture-order', { orderID: '../../v1/oauth2/token', programID: courseId }), 404, 'Payment not found.'],
     ],
     'POST /api/complete-payment': [
-      ['missing payerID', () => json('POST', '/api/complete-payment', { token: 'X' }), 400, 'Missing required field "payerID".'],
-      ['an empty token', () => json('POST', '/api/complete-payment', { token: '', payerID: 'P' }), 400, 'Field "token" must not be empty.'],
+      ['missing payerID', () => json('POST', '/api/complete-payment', { token: 'X' }), 400, 'Payer ID is required.'],
+      ['an empty token', () => json('POST', '/api/complete-payment', { token: '', payerID: 'P' }), 400, 'Token must not be empty.'],
     ],
     'POST /api/verify-payment': [
-      ['missing orderID', () => json('POST', '/api/verify-payment', {}), 400, 'Missing required field "orderID".'],
+      ['missing orderID', () => json('POST', '/api/verify-payment', {}), 400, 'Order ID is required.'],
       ['an extra status', () => json('POST', '/api/verify-payment', { orderID: 'X', status: 'COMPLETED' }), 400, 'Unknown field "status".'],
       ['a query in orderID', () => json('POST', '/api/verify-payment', { orderID: 'X?fields=all' }), 404, 'Payment not found.'],
     ],
@@ -117,7 +118,7 @@ function paymentCases(): Record<string, Case[]> {
 
 /** NUL and the other C0 controls, on every kind of string field: single-line, multi-line, nested, list items, keys. */
 function controlCharacterCases(): Case[] {
-  const refused = (field: string) => `Field "${field}" must not contain control characters.`;
+  const refused = (field: string) => `${fieldLabel(field)} must not contain control characters.`;
   return [
     ['NUL in the login email (no token needed)', () => json('POST', '/auth/login', { email: 'a\u0000@b.c', password: 'x' }, false), 400, refused('email')],
     ['NUL in the login password', () => json('POST', '/auth/login', { email: 'a@b.co', password: 'pass\u0000word' }, false), 400, refused('password')],
@@ -143,16 +144,16 @@ function controlCharacterCases(): Case[] {
 
 const SUITES: Record<string, Case[]> = {
   'POST /auth/register': [
-    ['missing password', () => json('POST', '/auth/register', { email: 'a@b.co', username: 'abc' }, false), 400, 'Missing required field "password".'],
-    ['SQL in email', () => json('POST', '/auth/register', { email: SQL, username: 'abc', password: 'Cobalt-Harbor-81' }, false), 400, 'Field "email" must be a valid email address.'],
+    ['missing password', () => json('POST', '/auth/register', { email: 'a@b.co', username: 'abc' }, false), 400, 'Password is required.'],
+    ['SQL in email', () => json('POST', '/auth/register', { email: SQL, username: 'abc', password: 'Cobalt-Harbor-81' }, false), 400, 'Email must be a valid email address.'],
     ['script in username', () => json('POST', '/auth/register', { email: 'a@b.co', username: '<script>', password: 'Cobalt-Harbor-81' }, false), 400],
-    ['huge password', () => json('POST', '/auth/register', { email: 'a@b.co', username: 'abc', password: HUGE }, false), 400, 'Field "password" must be at most 128 characters long.'],
+    ['huge password', () => json('POST', '/auth/register', { email: 'a@b.co', username: 'abc', password: HUGE }, false), 400, 'Password must be at most 128 characters long.'],
     ['object as email', () => json('POST', '/auth/register', { email: { $ne: '' }, username: 'abc', password: 'Cobalt-Harbor-81' }, false), 400],
     ['invalid JSON', () => raw('POST', '/auth/register', '{'), 400, 'The request body is not valid JSON.'],
     ['existing email', () => json('POST', '/auth/register', { email: 'student@northbridge.example', username: 'someone', password: 'Cobalt-Harbor-81' }, false), 409],
   ],
   'POST /auth/login': [
-    ['missing email', () => json('POST', '/auth/login', { password: 'x' }, false), 400, 'Missing required field "email".'],
+    ['missing email', () => json('POST', '/auth/login', { password: 'x' }, false), 400, 'Email is required.'],
     ['SQL in email', () => json('POST', '/auth/login', { email: "' OR 1=1 --", password: 'x' }, false), 401, 'Invalid email or password.'],
     ['operator object', () => json('POST', '/auth/login', { email: 'admin@northbridge.example', password: { $gt: '' } }, false), 400],
     ['extra field', () => json('POST', '/auth/login', { email: 'a@b.co', password: 'x', role: 'admin' }, false), 400, 'Unknown field "role".'],
@@ -163,22 +164,22 @@ const SUITES: Record<string, Case[]> = {
   'POST /api/quick-programs': programCases('POST', () => '/api/quick-programs'),
   'PUT /api/quick-programs/:id': programCases('PUT', () => `/api/quick-programs/${programId}`),
   'POST /api/blogs': [
-    ...blogRequired.map((field): Case => [`missing ${field}`, () => json('POST', '/api/blogs', without(validBlog(), field)), 400, `Missing required field "${field}".`]),
+    ...blogRequired.map((field): Case => [`missing ${field}`, () => json('POST', '/api/blogs', without(validBlog(), field)), 400, `${fieldLabel(field)} is required.`]),
     ['extra field', () => json('POST', '/api/blogs', validBlog({ createdAt: '1999-01-01' })), 400, 'Unknown field "createdAt".'],
-    ['author as a list', () => json('POST', '/api/blogs', validBlog({ author: ['a'] })), 400, 'Field "author" must be of type string.'],
-    ['content of spaces only', () => json('POST', '/api/blogs', validBlog({ content: ' \n ' })), 400, 'Field "content" must not be empty.'],
+    ['author as a list', () => json('POST', '/api/blogs', validBlog({ author: ['a'] })), 400, 'Author must be text.'],
+    ['content of spaces only', () => json('POST', '/api/blogs', validBlog({ content: ' \n ' })), 400, 'Content must not be empty.'],
     ['huge description', () => json('POST', '/api/blogs', validBlog({ description: HUGE })), 400],
     ['data: image URL', () => json('POST', '/api/blogs', validBlog({ imgUrl: 'data:text/html,<script>alert(1)</script>' })), 400],
     ['invalid JSON', () => raw('POST', '/api/blogs', '{"title":'), 400, 'The request body is not valid JSON.'],
   ],
   'POST /api/gallery': [
-    ['missing image', () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }]), 400, 'Missing required field "image".'],
-    ['missing title', async () => form([{ name: 'description', value: 'b' }, { name: 'image', value: await pngBytes(), filename: 'a.png' }]), 400, 'Missing required field "title".'],
-    ['missing description', async () => form([{ name: 'title', value: 'a' }, { name: 'image', value: await pngBytes(), filename: 'a.png' }]), 400, 'Missing required field "description".'],
-    ['empty image', () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }, { name: 'image', value: Buffer.alloc(0), filename: 'a.png' }]), 400, 'Missing required field "image".'],
+    ['missing image', () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }]), 400, 'Image is required.'],
+    ['missing title', async () => form([{ name: 'description', value: 'b' }, { name: 'image', value: await pngBytes(), filename: 'a.png' }]), 400, 'Title is required.'],
+    ['missing description', async () => form([{ name: 'title', value: 'a' }, { name: 'image', value: await pngBytes(), filename: 'a.png' }]), 400, 'Description is required.'],
+    ['empty image', () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }, { name: 'image', value: Buffer.alloc(0), filename: 'a.png' }]), 400, 'Image is required.'],
     ['extra field', async () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }, { name: 'owner', value: 'c' }, { name: 'image', value: await pngBytes(), filename: 'a.png' }]), 400, 'Unknown field "owner".'],
     ['image in another field', async () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }, { name: 'file', value: await pngBytes(), filename: 'a.png' }]), 400],
-    ['huge title', async () => galleryUpload({ title: 'x'.repeat(5000) }), 400, 'Field "title" must be at most 200 characters long.'],
+    ['huge title', async () => galleryUpload({ title: 'x'.repeat(5000) }), 400, 'Title must be at most 200 characters long.'],
     ['an HTML file declared as PNG', async () => galleryUpload({ image: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'x.png' }), 415, 'Only PNG, JPEG, GIF and WebP images are accepted.'],
     ['a PNG header on an HTML file', async () => galleryUpload({
       image: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')]), filename: 'x.png',

@@ -1,3 +1,5 @@
+import { fieldLabel } from './validation-message';
+
 /**
  * C0 control characters (and DEL) have no place in text people type. NUL in particular cannot be stored in a
  * PostgreSQL text column at all, so it must be refused before any query (issue 15, item 7).
@@ -13,7 +15,7 @@ export function hasControlCharacters(text: string, multiline: boolean): boolean 
   return (multiline ? CONTROL_EXCEPT_LINE_BREAKS : ANY_CONTROL).test(text);
 }
 
-export const controlCharacterMessage = (field: string) => `Field "${field}" must not contain control characters.`;
+export const controlCharacterMessage = (field: string) => `${fieldLabel(field)} must not contain control characters.`;
 
 /**
  * The path (as validation messages name it, e.g. `content[2]`) of the first string or key holding a control

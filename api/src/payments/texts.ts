@@ -2,7 +2,7 @@
 export const PAYMENT_TEXT = {
   programNotFound: 'Program not found.',
   notFound: 'Payment not found.',
-  badAmount: 'Field "amount" must be a positive amount in dollars with at most 2 decimals.',
+  badAmount: 'Amount must be a positive amount in dollars with at most 2 decimals.',
   otherProgram: 'This order is for a different program.',
   completed: 'Payment successful! You are now enrolled.',
   completedWithDue: (due: string) => `Payment successful! You are now enrolled. ${due} remains to be paid.`,

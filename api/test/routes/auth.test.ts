@@ -58,16 +58,16 @@ describe('POST /auth/register', () => {
 
   it('explains invalid input, naming the field', async () => {
     const cases: [object, string][] = [
-      [{ username: 'x1x', password: 'Cobalt-Harbor-81' }, 'Missing required field "email".'],
-      [{ email: 'not-an-email', username: 'abc', password: 'Cobalt-Harbor-81' }, 'Field "email" must be a valid email address.'],
-      [{ email: 'a@b.co', username: 'ab', password: 'Cobalt-Harbor-81' }, 'Field "username" must be at least 3 characters long.'],
-      [{ email: 'a@b.co', username: 'a b c', password: 'Cobalt-Harbor-81' }, 'Field "username" may contain only letters, digits, dots, hyphens and underscores.'],
-      [{ email: 'a@b.co', username: 'abc', password: 'short' }, 'Field "password" must be at least 8 characters long.'],
-      [{ email: 'a@b.co', username: 'abc', password: 12345678 }, 'Field "password" must be of type string.'],
+      [{ username: 'x1x', password: 'Cobalt-Harbor-81' }, 'Email is required.'],
+      [{ email: 'not-an-email', username: 'abc', password: 'Cobalt-Harbor-81' }, 'Email must be a valid email address.'],
+      [{ email: 'a@b.co', username: 'ab', password: 'Cobalt-Harbor-81' }, 'Username must be at least 3 characters long.'],
+      [{ email: 'a@b.co', username: 'a b c', password: 'Cobalt-Harbor-81' }, 'Username may contain only letters, digits, dots, hyphens and underscores.'],
+      [{ email: 'a@b.co', username: 'abc', password: 'short' }, 'Password must be at least 8 characters long.'],
+      [{ email: 'a@b.co', username: 'abc', password: 12345678 }, 'Password must be text.'],
       [{ email: 'a@b.co', username: 'abc', password: 'password123' }, PASSWORD_TEXT.common],
       [{ email: 'a@b.co', username: 'abc', password: 'aaaaaaaa' }, PASSWORD_TEXT.pattern],
       [{ email: 'a@b.co', username: 'robin.hood', password: 'Robin.Hood-1' }, PASSWORD_TEXT.personal],
-      [{ email: 'a@b.co', username: 'abc', password: 'x'.repeat(129) }, 'Field "password" must be at most 128 characters long.'],
+      [{ email: 'a@b.co', username: 'abc', password: 'x'.repeat(129) }, 'Password must be at most 128 characters long.'],
       [{ email: 'a@b.co', username: 'abc', password: 'Cobalt-Harbor-81', isAdmin: true }, 'Unknown field "isAdmin".'],
     ];
     for (const [payload, message] of cases) {

@@ -30,7 +30,7 @@ describe('PUT /api/blogs/:id', () => {
   it('validates as on create, answers 404 for a missing post, and is for admins only', async () => {
     const [post] = await get('/api/blogs');
     expect((await put(`/api/blogs/${post._id}`, validBlog({ title: '' }))).statusCode).toBe(400);
-    expect((await put(`/api/blogs/${post._id}`, validBlog({ author: '  ' }))).json()).toEqual({ error: 'Bad Request', message: 'Field "author" must not be empty.' });
+    expect((await put(`/api/blogs/${post._id}`, validBlog({ author: '  ' }))).json()).toEqual({ error: 'Bad Request', message: 'Author must not be empty.' });
     expect((await put(`/api/blogs/${post._id}`, { ...validBlog(), views: 3 })).statusCode).toBe(400);
     expect((await put('/api/blogs/00000000-0000-4000-8000-000000000000', validBlog())).statusCode).toBe(404);
     expect((await put('/api/blogs/nope', validBlog())).statusCode).toBe(404);
@@ -51,7 +51,7 @@ describe('PUT /api/gallery/:id', () => {
 
   it('refuses empty text, other fields and strangers, and answers 404 for a missing image', async () => {
     const [image] = await get('/api/gallery');
-    expect((await put(`/api/gallery/${image._id}`, { title: ' ', description: 'x' })).json()).toEqual({ error: 'Bad Request', message: 'Field "title" must not be empty.' });
+    expect((await put(`/api/gallery/${image._id}`, { title: ' ', description: 'x' })).json()).toEqual({ error: 'Bad Request', message: 'Title must not be empty.' });
     expect((await put(`/api/gallery/${image._id}`, { title: 'a', description: 'b', width: 5 })).statusCode).toBe(400);
     expect((await put(`/api/gallery/${image._id}`, { title: 'a' })).statusCode).toBe(400);
     expect((await put('/api/gallery/00000000-0000-4000-8000-000000000000', { title: 'a', description: 'b' })).statusCode).toBe(404);

@@ -138,13 +138,13 @@ describe('GET /api/courses, one page at a time', () => {
   });
 
   it.each([
-    ['limit=0', 'Field "limit" has an invalid format.'],
-    ['limit=101', 'Field "limit" has an invalid format.'],
-    ['limit=ten', 'Field "limit" has an invalid format.'],
-    ['sort=newest', 'Field "sort" has an invalid type or value.'],
+    ['limit=0', 'Limit is not in a valid format.'],
+    ['limit=101', 'Limit is not in a valid format.'],
+    ['limit=ten', 'Limit is not in a valid format.'],
+    ['sort=newest', 'Sort has an invalid type or value.'],
     ['page=2', 'Unknown field "page".'],
-    [`q=${'x'.repeat(101)}`, 'Field "q" must be at most 100 characters long.'],
-    ['cursor=not%20base64', 'Field "cursor" has an invalid format.'],
+    [`q=${'x'.repeat(101)}`, 'Search text must be at most 100 characters long.'],
+    ['cursor=not%20base64', 'Cursor is not in a valid format.'],
   ])('refuses %s with a 400 and a JSON reason', async (params, reason) => {
     const res = await get(`/api/courses?${params}`);
     expect(res.statusCode).toBe(400);

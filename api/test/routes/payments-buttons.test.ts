@@ -63,10 +63,10 @@ describe('POST /api/payments/create-order/:id', () => {
       ['a partial payment on a price below $500', () => cheap, 200, 400, 'Partial payment is only available for programs priced above $500. Pay the full $300.'],
       ['a partial payment on a price of exactly $500', () => edge, 499, 400, 'Partial payment is only available for programs priced above $500. Pay the full $500.'],
       ['above a price below $500', () => cheap, 500, 400, 'Amount cannot exceed program price ($300).'],
-      ['zero', () => expensive, 0, 400, 'Field "amount" must be a positive amount in dollars with at most 2 decimals.'],
-      ['negative', () => expensive, -1200, 400, 'Field "amount" must be a positive amount in dollars with at most 2 decimals.'],
-      ['three decimals', () => expensive, 600.001, 400, 'Field "amount" must be a positive amount in dollars with at most 2 decimals.'],
-      ['a string', () => expensive, '1200', 400, 'Field "amount" must be of type number.'],
+      ['zero', () => expensive, 0, 400, 'Amount must be a positive amount in dollars with at most 2 decimals.'],
+      ['negative', () => expensive, -1200, 400, 'Amount must be a positive amount in dollars with at most 2 decimals.'],
+      ['three decimals', () => expensive, 600.001, 400, 'Amount must be a positive amount in dollars with at most 2 decimals.'],
+      ['a string', () => expensive, '1200', 400, 'Amount must be a number.'],
       ['an unknown program', () => '00000000-0000-4000-8000-000000000000', 1200, 404, 'Program not found.'],
       ['a malformed program id', () => 'not-a-program', 1200, 404, 'Program not found.'],
     ];
@@ -82,7 +82,7 @@ describe('POST /api/payments/create-order/:id', () => {
     it('also refuses a missing amount and unknown fields', async () => {
       const id = expensive;
       const missing = await env.t.app.inject({ method: 'POST', url: `/api/payments/create-order/${id}`, headers: bearer(student()), payload: {} });
-      expect(missing.json()).toEqual({ error: 'Bad Request', message: 'Missing required field "amount".' });
+      expect(missing.json()).toEqual({ error: 'Bad Request', message: 'Amount is required.' });
       const price = await env.t.app.inject({ method: 'POST', url: `/api/payments/create-order/${id}`, headers: bearer(student()), payload: { amount: 1, price: 1 } });
       expect(price.json()).toEqual({ error: 'Bad Request', message: 'Unknown field "price".' });
     });

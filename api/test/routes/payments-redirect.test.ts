@@ -76,7 +76,7 @@ describe('POST /payment -> approval page -> POST /api/complete-payment', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Unauthorized', message: 'Authentication required. Please sign in.' });
     }
-    expect((await start({ amount: 700 })).json()).toEqual({ error: 'Bad Request', message: 'Missing required field "courseId".' });
+    expect((await start({ amount: 700 })).json()).toEqual({ error: 'Bad Request', message: 'Course ID is required.' });
     expect((await start({ amount: 700, courseId: 'nope' })).json()).toEqual({ error: 'Not Found', message: 'Program not found.' });
   });
 

@@ -13,7 +13,7 @@ export const AUTH_TEXT = {
   registered: 'Registration successful. You can now sign in.',
   duplicateEmail: 'An account with this email already exists.',
   duplicateUsername: 'This username is already taken.',
-  badUsername: 'Field "username" may contain only letters, digits, dots, hyphens and underscores.',
+  badUsername: 'Username may contain only letters, digits, dots, hyphens and underscores.',
   badLogin: 'Invalid email or password.',
   signedOut: 'You are signed out.',
 } as const;

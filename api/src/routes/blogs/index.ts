@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { toPublicUrl, toStoredPath } from '../../lib/media-url';
 import { plainText } from '../../lib/sanitize';
+import { fieldLabel } from '../../lib/validation-message';
 import type { BlogInput, BlogRecord } from '../../repositories/blogs';
 import { isPageRequest, listPageKey, readLimit } from '../list-page';
 import { bearer, errors } from '../schemas';
@@ -23,7 +24,7 @@ function toInput(body: Static<typeof BlogBody>, publicUrl: string): BlogInput {
     description: plainText(body.description ?? ''),
   };
   for (const field of ['title', 'author', 'category', 'content'] as const) {
-    if (input[field] === '') throw badRequest(`Field "${field}" must not be empty.`);
+    if (input[field] === '') throw badRequest(`${fieldLabel(field)} must not be empty.`);
   }
   return input;
 }

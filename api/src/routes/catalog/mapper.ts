@@ -3,6 +3,7 @@ import type { Program, ProgramBody } from '@institute/shared/schemas';
 import { badRequest } from '../../lib/http-errors';
 import { toPublicUrl, toStoredPath } from '../../lib/media-url';
 import { priceToCents } from '../../lib/money';
+import { fieldLabel } from '../../lib/validation-message';
 import { plainText, richContent, richText } from '../../lib/sanitize';
 import type { ProgramExtras, ProgramFields, ProgramKind, ProgramRecord } from '../../repositories/programs';
 
@@ -16,7 +17,7 @@ export function toProgramInput(body: Static<typeof ProgramBody>, publicUrl: stri
   const text = {} as Record<(typeof REQUIRED_TEXT)[number], string>;
   for (const field of REQUIRED_TEXT) {
     text[field] = plainText(body[field]);
-    if (text[field] === '') throw badRequest(`Field "${field}" must not be empty.`);
+    if (text[field] === '') throw badRequest(`${fieldLabel(field)} must not be empty.`);
   }
   const priceCents = priceToCents(body.price);
   if (priceCents === null) throw badRequest(PRICE_DECIMALS_MESSAGE);

@@ -87,7 +87,7 @@ const galleryRoutes: RoutePlugin = async (app) => {
     if (!isId(id)) throw notFound(GALLERY_TEXT.notFound);
     const title = plainText(request.body.title);
     const description = plainText(request.body.description);
-    if (!title || !description) throw badRequest(`Field "${title ? 'description' : 'title'}" must not be empty.`);
+    if (!title || !description) throw badRequest(`${title ? 'Description' : 'Title'} must not be empty.`);
     const row = await gallery.update(id, { title, description });
     if (!row) throw notFound(GALLERY_TEXT.notFound);
     return toImage(row);

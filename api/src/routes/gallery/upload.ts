@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { controlCharacterMessage, hasControlCharacters } from '../../lib/control-characters';
 import { badRequest, unsupportedMedia } from '../../lib/http-errors';
 import { plainText } from '../../lib/sanitize';
+import { fieldLabel } from '../../lib/validation-message';
 
 export interface GalleryUpload {
   title: string;
@@ -33,10 +34,10 @@ export async function readGalleryUpload(request: FastifyRequest): Promise<Galler
   const clean = {} as Record<TextField, string>;
   for (const field of Object.keys(TEXT_LIMITS) as TextField[]) {
     const value = plainText(text[field] ?? '');
-    if (value === '') throw badRequest(`Missing required field "${field}".`);
-    if (value.length > TEXT_LIMITS[field]) throw badRequest(`Field "${field}" must be at most ${TEXT_LIMITS[field]} characters long.`);
+    if (value === '') throw badRequest(`${fieldLabel(field)} is required.`);
+    if (value.length > TEXT_LIMITS[field]) throw badRequest(`${fieldLabel(field)} must be at most ${TEXT_LIMITS[field]} characters long.`);
     clean[field] = value;
   }
-  if (!image || image.length === 0) throw badRequest('Missing required field "image".');
+  if (!image || image.length === 0) throw badRequest('Image is required.');
   return { ...clean, image };
 }

@@ -18,7 +18,7 @@ const refundRoutes: RoutePlugin = async (app) => {
     let amountCents: number | null = null;
     if (request.body.amount !== undefined) {
       amountCents = dollarsToCents(request.body.amount);
-      if (amountCents === null) throw badRequest('Field "amount" must be a positive amount of dollars with at most 2 decimals.');
+      if (amountCents === null) throw badRequest('Amount must be a positive amount of dollars with at most 2 decimals.');
     }
     const reason = request.body.reason?.trim() || null;
     const { message } = await app.refunds.refund({ paymentId: request.params.id, amountCents, reason, adminId: request.user.id });

@@ -40,7 +40,7 @@ const vitalsRoutes: RoutePlugin = async (app) => {
     const { entries } = request.body;
     entries.forEach((entry, i) => {
       if (!Number.isFinite(entry.value) || entry.value > VITAL_MAX[entry.metric]) {
-        throw badRequest(`Field "entries[${i}].value" is out of range for ${entry.metric}.`);
+        throw badRequest(`The value of entry ${i + 1} is out of range for ${entry.metric}.`);
       }
     });
     await vitals.record(entries);

@@ -179,10 +179,10 @@ test('Edit opens the title and description in place; Save PUTs them with the bea
 
 test('a refused edit shows the server message and keeps the form open', async () => {
   signIn();
-  mockFetch((req) => (req.method === 'PUT' ? { status: 400, body: { error: 'Bad Request', message: 'Field "title" must not be empty.' } } : { body: IMAGES }));
+  mockFetch((req) => (req.method === 'PUT' ? { status: 400, body: { error: 'Bad Request', message: 'Title must not be empty.' } } : { body: IMAGES }));
   renderWithProviders(<GallerySection />);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit image Lab' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Field "title" must not be empty.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Title must not be empty.');
   expect(screen.getByRole('form', { name: 'Edit Lab' })).toBeInTheDocument();
 });
