@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShift, observeLayoutShifts, recordLoad } from '../support/load-metrics';
+import { uploadPhoto, withCoursePhotos } from '../support/photos';
 import { API_URL } from '../support/stack';
 
 // What a noisy two-core machine measures reliably: layout shift, bytes, requests and how deep their chain is.
@@ -122,4 +123,43 @@ test(`the first load of / stays within its JavaScript budget (${HOME_JS_BUDGET /
   expect(resources.length).toBeLessThanOrEqual(30);
   // No module of a remote is fetched for the first screen of the home page: its widgets are below the fold.
   expect(js.filter((r) => /\/mf-(catalog|content|checkout|admin)\//.test(r.url))).toHaveLength(0);
+});
+
+// Issue 25, decision 028: with camera photos as course images, image bytes follow the phone's screen, not the upload.
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const FIRST_SCREEN_IMAGE_BUDGET = 250 * 1024;
+const ONE_IMAGE_BUDGET = 120 * 1024;
+
+test('with multi-MB camera photos as course images, /courses on a 390 px phone fetches <= 250 KB of images before scrolling, none above 120 KB', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const photos = await Promise.all([1, 2, 3, 4].map((n) => uploadPhoto(`IMG_00${n}.JPG`)));
+  const uploaded = photos.reduce((sum, photo) => sum + photo.bytes, 0);
+  expect(Math.min(...photos.map((photo) => photo.bytes))).toBeGreaterThan(2 * 1024 * 1024);
+  const restore = await withCoursePhotos(photos.map((photo) => photo.url));
+  try {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await observeLayoutShifts(page);
+    const load = await recordLoad(page);
+    await page.goto('/courses');
+    await settle(page);
+    const images = load.resources().filter((resource) => resource.type === 'Image');
+    const total = images.reduce((sum, image) => sum + image.transferred, 0);
+    const largest = Math.max(0, ...images.map((image) => image.transferred));
+    const { cls } = await layoutShift(page);
+    console.log(`/courses 390 px @2x with camera photos (${(uploaded / 4 / 1024 / 1024).toFixed(1)} MB each): ${images.length} images, `
+      + `${(total / 1024).toFixed(1)} KB before scrolling, largest ${(largest / 1024).toFixed(1)} KB, CLS ${cls.toFixed(4)}`);
+    // The photos are in the page, through the image host's transformations, and loaded.
+    const first = page.getByRole('main').getByRole('img').first();
+    await expect(first).toHaveAttribute('src', /\/image\/upload\/f_auto,q_auto,c_limit,w_\d+\//);
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every((image) => /\/f_auto,q_auto,c_limit,w_\d+\//.test(image.url) || !image.url.includes('/image/upload/')), images.map((i) => i.url).join('\n')).toBe(true);
+    expect(total).toBeLessThanOrEqual(FIRST_SCREEN_IMAGE_BUDGET);
+    expect(largest).toBeLessThanOrEqual(ONE_IMAGE_BUDGET);
+    expect(cls).toBeLessThanOrEqual(CLS_BUDGET);
+    await context.close();
+  } finally {
+    await restore();
+  }
 });

@@ -15,7 +15,7 @@ export function negotiateFormat(accept: string | undefined, upload: UploadRecord
 
 // q_auto's levels per format: AVIF keeps a photo's look at far lower settings than JPEG.
 const QUALITY: Record<OutputFormat, Record<string, number>> = {
-  avif: { 'auto:best': 65, 'auto:good': 50, auto: 50, 'auto:eco': 42, 'auto:low': 35 },
+  avif: { 'auto:best': 60, 'auto:good': 45, auto: 45, 'auto:eco': 40, 'auto:low': 34 },
   webp: { 'auto:best': 85, 'auto:good': 75, auto: 75, 'auto:eco': 65, 'auto:low': 55 },
   jpg: { 'auto:best': 88, 'auto:good': 78, auto: 78, 'auto:eco': 68, 'auto:low': 58 },
   png: {},

@@ -21,7 +21,7 @@ export async function testPhoto(options: TestPhotoOptions = {}): Promise<Buffer>
   // downscaled photo keeps), then fine grain (what a sensor adds).
   const scene = await enlarged(8, 6, width, height);
   const texture = await enlarged(Math.ceil(width / 24), Math.ceil(height / 24), width, height);
-  const detail = await enlarged(Math.ceil(width / 6), Math.ceil(height / 6), width, height);
+  const detail = await enlarged(Math.ceil(width / 6), Math.ceil(height / 6), width, height, 0.5);
   const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: grain } } })
     .raw()
     .toBuffer();
@@ -34,9 +34,15 @@ export async function testPhoto(options: TestPhotoOptions = {}): Promise<Buffer>
   return format === 'png' ? image.png({ compressionLevel: 6 }).toBuffer() : image.jpeg({ quality }).toBuffer();
 }
 
-/** Random colours on a small grid, enlarged smoothly to the photo's size. */
-const enlarged = (columns: number, rows: number, width: number, height: number) =>
-  sharp(randomBytes(columns * rows * 3), { raw: { width: columns, height: rows, channels: 3 } })
+/**
+ * Random colours on a small grid, enlarged smoothly to the photo's size. `contrast` below 1 pulls them towards
+ * grey: fine detail in a photo has less contrast than its large shapes.
+ */
+async function enlarged(columns: number, rows: number, width: number, height: number, contrast = 1) {
+  const colours = randomBytes(columns * rows * 3);
+  for (let i = 0; i < colours.length; i += 1) colours[i] = Math.round(128 + (colours[i]! - 128) * contrast);
+  return sharp(colours, { raw: { width: columns, height: rows, channels: 3 } })
     .resize(width, height, { kernel: 'cubic' })
     .raw()
     .toBuffer();
+}

@@ -3,7 +3,7 @@
  * host's transformations and the API's variants: a variant is one of a few files per image, never a width a
  * request makes up, so variants cannot be used to fill a disk.
  */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 720, 800, 960, 1280, 1600, 1920] as const;
 
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 

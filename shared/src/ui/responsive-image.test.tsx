@@ -19,7 +19,7 @@ test('a Cloudinary image is asked for through f_auto,q_auto,c_limit,w_<n>, one c
   expect(img).toHaveAttribute('src', `${CLOUD}/sandbox/image/upload/f_auto,q_auto,c_limit,w_800/v1715/abc123.jpg`);
   const candidates = img.getAttribute('srcset')!.split(', ');
   expect(candidates[0]).toBe(`${CLOUD}/sandbox/image/upload/f_auto,q_auto,c_limit,w_160/v1715/abc123.jpg 160w`);
-  expect(candidates).toHaveLength(9);
+  expect(candidates).toHaveLength(10);
   expect(img).toHaveAttribute('sizes', '(min-width: 36rem) 24rem, 100vw');
   expect(img).toHaveAttribute('width', '400');
   expect(img).toHaveAttribute('height', '250');

@@ -18,7 +18,7 @@ export function CourseCard({ course, headingLevel = 2, priority = false }: { cou
   return (
     <li className={styles.card}>
       <ResponsiveImage className={styles.image} src={course.imgUrl} alt={course.title} width={400} height={250}
-        sizes="(min-width: 36rem) 24rem, 100vw" priority={priority} />
+        sizes="(min-width: 36rem) 24rem, calc(100vw - 2rem)" priority={priority} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {course.title}

@@ -14,7 +14,7 @@ export function QuickProgramCard({ program, priority = false }: { program: Quick
       <div className={styles.media}>
         {program.imgUrl ? (
           <ResponsiveImage className={styles.image} src={program.imgUrl} alt={program.title} width={400} height={250}
-            sizes="(min-width: 36rem) 24rem, 100vw" priority={priority} />
+            sizes="(min-width: 36rem) 24rem, calc(100vw - 2rem)" priority={priority} />
         ) : (
           <div className={styles.noImage}>No Image</div>
         )}

@@ -21,7 +21,7 @@ export function BlogCard({ blog, headingLevel = 2, eager = false }: Props) {
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <ResponsiveImage className={styles.image} src={blog.imgUrl} alt={blog.title} width={640} height={360}
-        sizes="(min-width: 48rem) 24rem, 100vw" priority={eager} />
+        sizes="(min-width: 48rem) 24rem, calc(100vw - 2rem)" priority={eager} />
       <div className={styles.body}>
         <div className={styles.meta}>
           <span className={styles.badge}>{blog.category}</span>

@@ -27,7 +27,7 @@ export function GalleryGrid({ images, onOpen }: Props) {
                 <span className={size.fixed ? styles.fixedRatio : styles.natural}>
                   {/* The first image is the page's largest paint: fetched at once; the rest wait for the viewport. */}
                   <ResponsiveImage className={styles.thumbImage} src={image.imageUrl} alt={altText(image)} width={size.width}
-                    height={size.height} sizes="(min-width: 40rem) 20rem, 100vw" priority={index === 0} />
+                    height={size.height} sizes="(min-width: 40rem) 20rem, calc(100vw - 2rem)" priority={index === 0} />
                 </span>
               </button>
               <figcaption className={styles.caption}>{image.title}</figcaption>
