@@ -100,6 +100,8 @@ async function main() {
       PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET || 'sandbox-client-secret',
       // The API's own mail (outbox) goes to the sandbox's EmailJS stand-in and shows in its inbox.
       EMAILJS_API_BASE: env.EMAILJS_API_BASE || `http://127.0.0.1:${SANDBOX_PORT}`,
+      // The image host the site uploads to: its URLs are kept as they are, not imported (decision 028).
+      CLOUDINARY_UPLOAD_BASE_URL: env.CLOUDINARY_UPLOAD_BASE_URL || sandboxUrl,
     });
   }
   startChild('api', tsx, [path.join(ROOT, 'api', 'src', 'server.ts')], {

@@ -8,6 +8,7 @@ import db from './plugins/app/db';
 import drain from './plugins/app/drain';
 import errors from './plugins/app/errors';
 import httpCache from './plugins/app/http-cache';
+import imageImport from './plugins/app/image-import';
 import media from './plugins/app/media';
 import passwords from './plugins/app/passwords';
 import payments from './plugins/app/payments';
@@ -89,6 +90,9 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
     trustProxy: config.trustProxy,
     // Closing drains: idle keep-alive sockets close at once, requests in flight (a capture) finish (decision 019).
     forceCloseConnections: 'idle',
+    // Opening the database runs its migrations (and boots PGlite's WASM Postgres): on a busy machine that takes
+    // longer than Fastify's default 10 s per plugin, which is a failed start, not a slow one.
+    pluginTimeout: 120_000,
     // A request arriving on a kept-alive connection while draining is served, not refused: nginx does not retry a
     // refused POST on another instance. The connection closes after it (plugins/app/drain.ts).
     return503OnClosing: false,
@@ -124,6 +128,7 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   await app.register(repositories, { config });
   await app.register(passwords, { config });
   await app.register(storage, { config });
+  await app.register(imageImport, { config });
   await app.register(auth, { config });
   await app.register(httpCache);
   await app.register(media, { config });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_INSTITUTE, DEV, localUrl } from '@institute/shared/defaults';
+import { cloudinaryDeliveryOrigin } from '@institute/shared/rules';
 import { readOrCreateJwtSecret } from './lib/jwt-secret';
 import { uploadStoreConfig, type UploadStoreConfig } from './lib/upload-store-config';
 import { productionProblems, type PublishedDefaults } from './production-checks';
@@ -47,6 +48,8 @@ export interface AppConfig {
   trustProxy: boolean;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** Image URLs typed in the admin forms (decision 028): hosts kept as they are, and private hosts fetched anyway. */
+  imageImport: { imageHosts: string[]; allowPrivate: string[]; timeoutMs: number };
   /** Gallery files on this machine's disk, or at Cloudinary when several machines serve the API (decision 019). */
   uploadStore: UploadStoreConfig;
   passwordHashCost: PasswordHashCost;
@@ -287,8 +290,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     vitalsRateLimit: { max: int(env, 'VITALS_RATE_LIMIT_MAX', DEFAULT_VITALS_RATE_LIMIT_MAX, 1, 1_000_000), timeWindowMs: 60_000 },
     trustProxy: bool(env, 'TRUST_PROXY', false),
     bodyLimitBytes: 1024 * 1024,
-    uploadLimitBytes: 5 * 1024 * 1024,
+    // A phone's or camera's photo as it comes (decision 028); the pixel count has its own limit.
+    uploadLimitBytes: 25 * 1024 * 1024,
     uploadStore: uploadStoreConfig(env, production, (message) => new ConfigError(message)),
+    imageImport: {
+      // Cloudinary delivers what the site's uploads store; its URLs are kept and resized there, never imported.
+      imageHosts: [...new Set(['https://res.cloudinary.com', cloudinaryDeliveryOrigin(env.CLOUDINARY_UPLOAD_BASE_URL),
+        ...(production ? [] : [`http://localhost:${DEV.ports.sandbox}`])])],
+      // host:port pairs on a private network the API may still fetch images from (an intranet host; tests).
+      allowPrivate: (env.IMAGE_IMPORT_ALLOW_PRIVATE ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+      timeoutMs: int(env, 'IMAGE_IMPORT_TIMEOUT_MS', 15_000, 1000, 120_000),
+    },
     passwordHashCost: 'owasp',
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     siteUrl: baseUrl(env, 'SITE_URL', localUrl(DEV.ports.site), production),

@@ -185,7 +185,7 @@ const SUITES: Record<string, Case[]> = {
       image: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')]), filename: 'x.png',
     }), 422, 'The file could not be read as an image.'],
     ['an SVG (script-capable)', async () => galleryUpload({ image: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'x.svg' }), 415],
-    ['a file over 5 MB', async () => galleryUpload({ image: Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024 + 10)]) }), 413, 'The file is too large. The limit is 5 MB.'],
+    ['a file over 25 MB', async () => galleryUpload({ image: Buffer.concat([await pngBytes(), Buffer.alloc(25 * 1024 * 1024 + 10)]) }), 413, 'The file is too large. The limit is 25 MB.'],
     ['two images', async () => form([{ name: 'title', value: 'a' }, { name: 'description', value: 'b' }, { name: 'image', value: await pngBytes(), filename: 'a.png' }, { name: 'image', value: await pngBytes(), filename: 'b.png' }]), 413, 'Only one file may be uploaded per request.'],
     ['JSON instead of a form', () => json('POST', '/api/gallery', { title: 'a', description: 'b', image: 'x' }), 415, 'Unsupported content type. Send multipart/form-data.'],
   ],

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@institute/shared/rules';
 
 export type ImageType = 'png' | 'jpeg' | 'gif' | 'webp';
 
@@ -19,17 +20,32 @@ export interface EncodedImage {
   height: number;
 }
 
-export const MAX_IMAGE_WIDTH = 1600;
+/** The widest delivered variant (IMAGE_WIDTHS): the stored copy is never wider, so nothing is kept that no one sees. */
+export const MAX_IMAGE_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+
+/** A 50 MP camera's photo is accepted; more pixels than that is a scan or a decompression bomb, not a site image. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** The image decodes but has more pixels than MAX_IMAGE_PIXELS. */
+export class TooManyPixelsError extends Error {
+  override name = 'TooManyPixelsError';
+  constructor(readonly megapixels: number) {
+    super(`The image has ${megapixels} megapixels; the limit is ${MAX_IMAGE_PIXELS / 1_000_000}.`);
+  }
+}
 
 /**
- * Decodes and re-encodes to WebP: drops metadata (EXIF, GPS), caps the width, and turns any
- * polyglot (an image that is also HTML or script) into plain pixels. Throws on undecodable input.
+ * Decodes and re-encodes to WebP: drops metadata (EXIF, GPS), caps the width, and turns any polyglot (an image
+ * that is also HTML or script) into plain pixels. The pixel count is read from the header before anything is
+ * decoded. Throws TooManyPixelsError above the limit, and any other error on undecodable input.
  */
 export async function reencodeImage(input: Buffer): Promise<EncodedImage> {
-  const { data, info } = await sharp(input, { limitInputPixels: 50_000_000, failOn: 'error' })
+  const { width = 0, height = 0 } = await sharp(input, { failOn: 'error' }).metadata();
+  if (width * height > MAX_IMAGE_PIXELS) throw new TooManyPixelsError(Math.round((width * height) / 1_000_000));
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 82 })
+    .webp({ quality: 85 })
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }

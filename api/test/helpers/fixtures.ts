@@ -2,7 +2,7 @@ import sharp from 'sharp';
 
 export const validCourse = (overrides: Record<string, unknown> = {}) => ({
   title: 'Test Course',
-  imgUrl: 'https://res.cloudinary.example/demo/image/upload/test.png',
+  imgUrl: 'https://res.cloudinary.com/demo/image/upload/test.png',
   price: 650,
   duration: '8 weeks',
   totalHours: '80 hours',
@@ -17,7 +17,7 @@ export const validCourse = (overrides: Record<string, unknown> = {}) => ({
 
 export const validBlog = (overrides: Record<string, unknown> = {}) => ({
   title: 'A test post',
-  imgUrl: 'https://res.cloudinary.example/demo/image/upload/post.png',
+  imgUrl: 'https://res.cloudinary.com/demo/image/upload/post.png',
   author: 'Tess Author',
   category: 'News',
   content: 'First paragraph.\nSecond paragraph.',

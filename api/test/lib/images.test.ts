@@ -22,8 +22,8 @@ describe('detectImageType', () => {
 
 describe('reencodeImage', () => {
   it('outputs WebP capped at the maximum width, keeping the aspect ratio', async () => {
-    const result = await reencodeImage(await make('png', 3200, 1600));
-    expect(result).toMatchObject({ width: MAX_IMAGE_WIDTH, height: 800 });
+    const result = await reencodeImage(await make('png', 3840, 1920));
+    expect(result).toMatchObject({ width: MAX_IMAGE_WIDTH, height: 960 });
     expect(detectImageType(result.data)).toBe('webp');
   });
 

@@ -34,8 +34,8 @@ it('uploads the re-encoded image to Cloudinary, keeps width and height, and stor
   const image = res.json();
   const port = new URL(sandbox.url).port;
   expect(image.imageUrl).toMatch(new RegExp(`^http://localhost:${port}/sandbox/image/upload/v\\d+/institute-gallery/[0-9a-f-]{36}\\.webp$`));
-  // Re-encoded before it left (decision 006): at most 1600 px wide, WebP.
-  expect([image.width, image.height]).toEqual([1600, 800]);
+  // Re-encoded before it left (decisions 006, 028): at most 1920 px wide, WebP.
+  expect([image.width, image.height]).toEqual([1920, 960]);
   const served = await fetch(image.imageUrl);
   expect(served.status).toBe(200);
   expect(served.headers.get('content-type')).toBe('image/webp');

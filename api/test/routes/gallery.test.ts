@@ -41,7 +41,7 @@ describe('GET /api/gallery', () => {
 });
 
 describe('POST /api/gallery', () => {
-  it('re-encodes an upload to WebP (max 1600 px wide, no metadata) and serves it', async () => {
+  it('re-encodes an upload to WebP (max 1920 px wide, no metadata) and serves a variant of it', async () => {
     const big = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#336699' } })
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
       .jpeg()
@@ -50,7 +50,7 @@ describe('POST /api/gallery', () => {
     const res = await upload(await galleryForm({ image: big, filename: 'photo.jpg' }));
     expect(res.statusCode).toBe(201);
     const image = res.json();
-    expect(image).toMatchObject({ title: 'Lab day', description: 'Students at work.', width: 1600, height: 800 });
+    expect(image).toMatchObject({ title: 'Lab day', description: 'Students at work.', width: 1920, height: 960 });
     expect(image.imageUrl).toMatch(new RegExp(`^${PUBLIC_URL}/media/uploads/[0-9a-f-]{36}\\.webp$`));
 
     const file = path.join(t.config.uploadsDir, path.basename(image.imageUrl));
@@ -60,9 +60,11 @@ describe('POST /api/gallery', () => {
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('secret-location'))).toBe(false);
 
-    const served = await t.app.inject({ method: 'GET', url: image.imageUrl.slice(PUBLIC_URL.length) });
+    const served = await t.app.inject({ method: 'GET', url: image.imageUrl.slice(PUBLIC_URL.length), headers: { accept: 'image/webp,*/*' } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    // Never the stored copy: the default variant is 1600 px wide.
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1600);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/gallery' })).json();

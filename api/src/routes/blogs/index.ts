@@ -87,10 +87,13 @@ const blogsRoutes: RoutePlugin = async (app) => {
     onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Blogs'], summary: 'Add a post (admin)', security: bearer, body: BlogBody,
-      response: { 201: BlogCreated, ...errors(400, 401, 403, 413, 415) },
+      response: { 201: BlogCreated, ...errors(400, 401, 403, 413, 415, 422) },
     },
   }, async (request, reply) => {
-    const row = await blogs.create(toInput(request.body, publicUrl));
+    const input = toInput(request.body, publicUrl);
+    // After the fields are validated, so a refused post stores no image.
+    input.imgUrl = await app.storedImageUrl(request.body.imgUrl, request.log);
+    const row = await blogs.create(input);
     return reply.code(201).send({ message: BLOG_TEXT.created, blog: toBlog(row, publicUrl) });
   });
 
@@ -99,12 +102,14 @@ const blogsRoutes: RoutePlugin = async (app) => {
     onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Blogs'], summary: 'Edit a post (admin)', security: bearer, params: IdParams, body: BlogBody,
-      response: { 200: BlogCreated, ...errors(400, 401, 403, 404, 413, 415) },
+      response: { 200: BlogCreated, ...errors(400, 401, 403, 404, 413, 415, 422) },
     },
   }, async (request) => {
     const { id } = request.params;
     if (!isId(id)) throw notFound(BLOG_TEXT.notFound);
-    const row = await blogs.update(id, toInput(request.body, publicUrl));
+    const input = toInput(request.body, publicUrl);
+    input.imgUrl = await app.storedImageUrl(request.body.imgUrl, request.log);
+    const row = await blogs.update(id, input);
     if (!row) throw notFound(BLOG_TEXT.notFound);
     return { message: BLOG_TEXT.updated, blog: toBlog(row, publicUrl) };
   });

@@ -72,10 +72,13 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
       onRequest: app.requireRole('admin'),
       schema: {
         tags: [tag], summary: `Add a ${noun.toLowerCase()} (admin)`, security: bearer, body: ProgramBody,
-        response: { 201: Program, ...errors(400, 401, 403, 413, 415) },
+        response: { 201: Program, ...errors(400, 401, 403, 413, 415, 422) },
       },
     }, async (request, reply) => {
-      const row = await programs.create(kind, toProgramInput(request.body, publicUrl));
+      const input = toProgramInput(request.body, publicUrl);
+      // After the fields are validated, so a refused item stores no image.
+      input.imgUrl = await app.storedImageUrl(request.body.imgUrl, request.log);
+      const row = await programs.create(kind, input);
       return reply.code(201).send(toProgram(row, kind, publicUrl));
     });
 
@@ -83,11 +86,13 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
       onRequest: app.requireRole('admin'),
       schema: {
         tags: [tag], summary: `Edit a ${noun.toLowerCase()} (admin)`, security: bearer, params: IdParams, body: ProgramBody,
-        response: { 200: Program, ...errors(400, 401, 403, 404, 413, 415) },
+        response: { 200: Program, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     }, async (request) => {
       const id = idOf(request.params.id);
-      const row = await programs.update(kind, id, toProgramInput(request.body, publicUrl));
+      const input = toProgramInput(request.body, publicUrl);
+      input.imgUrl = await app.storedImageUrl(request.body.imgUrl, request.log);
+      const row = await programs.update(kind, id, input);
       if (!row) throw missing();
       return toProgram(row, kind, publicUrl);
     });

@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { GalleryEditBody, GalleryImage, GalleryPage, GalleryQuery, IdParams, Message } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
-import { badRequest, notFound, unprocessable, unsupportedMedia } from '../../lib/http-errors';
+import { IMAGE_TEXT, acceptImage } from '../../lib/accept-image';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { plainText } from '../../lib/sanitize';
-import { detectImageType, reencodeImage, type EncodedImage } from '../../lib/images';
 import type { GalleryRecord } from '../../repositories/gallery';
 import { isPageRequest, listPageKey, readLimit } from '../list-page';
+import { variantPrefix } from '../../plugins/app/media';
 import { bearer, errors } from '../schemas';
 import { readGalleryUpload } from './upload';
 
@@ -14,8 +15,7 @@ export const GALLERY_TEXT = {
   notFound: 'Image not found.',
   updated: 'Image updated.',
   deleted: 'Image deleted.',
-  notImage: 'Only PNG, JPEG, GIF and WebP images are accepted.',
-  undecodable: 'The file could not be read as an image.',
+  ...IMAGE_TEXT,
 } as const;
 
 const galleryRoutes: RoutePlugin = async (app) => {
@@ -53,14 +53,7 @@ const galleryRoutes: RoutePlugin = async (app) => {
     },
   }, async (request, reply) => {
     const upload = await readGalleryUpload(request);
-    if (!detectImageType(upload.image)) throw unsupportedMedia(GALLERY_TEXT.notImage);
-    let encoded: EncodedImage;
-    try {
-      encoded = await reencodeImage(upload.image);
-    } catch (error) {
-      request.log.info({ err: error }, 'upload rejected: not decodable');
-      throw unprocessable(GALLERY_TEXT.undecodable);
-    }
+    const encoded = await acceptImage(upload.image, request.log);
     const key = await app.storage.put(encoded.data, 'webp');
     try {
       const row = await gallery.create({
@@ -104,7 +97,11 @@ const galleryRoutes: RoutePlugin = async (app) => {
     if (!row) throw notFound(GALLERY_TEXT.notFound);
     // Seed images ship with the repo and are not ours to delete; uploads are, once nothing else shows them.
     const key = app.storage.keyOf(row.imagePath);
-    if (key && !(await gallery.fileInUse(row.imagePath))) await app.storage.delete(key).catch((error) => request.log.warn({ err: error, key }, 'could not delete image file'));
+    if (key && !(await gallery.fileInUse(row.imagePath))) {
+      await app.storage.delete(key).catch((error) => request.log.warn({ err: error, key }, 'could not delete image file'));
+      // Its delivered sizes go with it (a file on this machine; Cloudinary removes its own derived images).
+      if (/^[\w.-]+$/.test(key)) await app.mediaVariants.removeByPrefix(variantPrefix('uploads', key));
+    }
     return { message: GALLERY_TEXT.deleted };
   });
 };
