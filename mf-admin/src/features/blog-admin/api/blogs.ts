@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blogsApi, messageFor, queryKeys, request } from '@institute/shared/api';
 import type { Blog, MessageResponse } from '@institute/shared/contract';
-import { ImageUploadError, uploadImage } from './upload-image';
+import { ImageUploadError, uploadImage } from '../../../lib/upload-image';
 
 export const useBlogList = () => useQuery({ queryKey: queryKeys.blogs, queryFn: blogsApi.list });
 

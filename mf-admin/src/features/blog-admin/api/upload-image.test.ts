@@ -2,7 +2,7 @@ import { ApiError } from '@institute/shared/api';
 import { DEFAULT_CONFIG, setConfig } from '@institute/shared/config';
 import { mockFetch } from '../../../testing/test-utils';
 import { addBlogError } from './blogs';
-import { ImageUploadError, uploadImage } from './upload-image';
+import { ImageUploadError, uploadImage } from '../../../lib/upload-image';
 
 const photo = () => new File(['jpg'], 'cover.jpg', { type: 'image/jpeg' });
 const cloud = (extra: object = {}) =>

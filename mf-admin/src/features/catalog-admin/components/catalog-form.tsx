@@ -5,6 +5,7 @@ import { useSaveItem } from '../api/catalog';
 import { EMPTY_VALUES, missingFields, toFormValues, toInput } from '../utils/form-values';
 import type { CatalogKind, FormValues } from '../types';
 import { RichTextField } from './rich-text-field';
+import { ImageUploadButton } from './image-upload-button';
 import ui from '../../../components/admin-ui.module.css';
 
 interface Props {
@@ -90,6 +91,7 @@ export function CatalogForm({ kind, editing, onSaved, onCancel }: Props) {
               {...(field.type === 'number' ? { min: 0, step: '0.01', inputMode: 'decimal' as const } : {})}
             />
             {field.hint ? <small id={`${id}-hint`} className={ui.muted}>{field.hint}</small> : null}
+            {field.name === 'imgUrl' ? <ImageUploadButton onUploaded={set} /> : null}
           </div>
         );
       })}
