@@ -6,12 +6,15 @@
 // - Routing comes from @institute/shared/router (react-router-dom behind one facade, decision 025), the sanitizer from
 //   @institute/shared/safe-html.
 // - Browser code takes the API's schemas as types only (`import type`): TypeBox and the schemas stay out of bundles.
+// - typescript-eslint's recommended rules and React's rules of hooks (eslint-plugin-react-hooks, recommended) over
+//   every package (issue 26).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import tsPlugin from '@typescript-eslint/eslint-plugin';
 import tsParser from '@typescript-eslint/parser';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const FRONT_END = ['shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin'];
 const PACKAGES = ['shared', ...FRONT_END, 'api', 'sandbox', 'e2e'];
@@ -60,6 +63,8 @@ function restrictedImports({ typesOnlySchemas = false } = {}) {
 export default [
   // TypeScript sources only: builds, published folders and reports are not ours to lint.
   { ignores: ['**/node_modules/**', '**/dist/**', '**/*.d.ts', '**/*.{js,cjs,mjs}', '.deploy*/**', 'deploy/**', 'e2e/playwright-report/**', 'e2e/test-results/**'] },
+  ...tsPlugin.configs['flat/recommended'].map((config) => ({ ...config, files: sourceFiles })),
+  { ...reactHooks.configs.flat.recommended, files: sourceFiles },
   {
     files: sourceFiles,
     languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },
@@ -72,6 +77,8 @@ export default [
       'import-x/no-restricted-paths': ['error', { zones: FRONT_END.flatMap(featureZones) }],
       'import-x/no-relative-packages': 'error',
       '@typescript-eslint/no-restricted-imports': ['error', restrictedImports()],
+      // A leading underscore names what is left out on purpose (`const { price: _price, ...rest }`, an unused argument).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
   {

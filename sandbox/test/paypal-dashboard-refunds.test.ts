@@ -27,6 +27,7 @@ const apiRefund = (payload: unknown, requestId: string) => app.inject({
   method: 'POST', url: `/v2/payments/captures/${captureId}/refund`,
   headers: { ...auth(), 'content-type': 'application/json', 'paypal-request-id': requestId }, payload: JSON.stringify(payload),
 });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- PayPal's webhook JSON, read deep in the assertions as sent
 async function refundEvents(): Promise<(WebhookRecord & { event: Record<string, any> })[]> {
   await app.sandbox.webhooks.idle();
   return app.sandbox.state.webhooks.filter((w) => w.event_type === 'PAYMENT.CAPTURE.REFUNDED').map((w) => ({ ...w, event: JSON.parse(w.body) }));

@@ -14,6 +14,14 @@ interface ButtonsInstance {
   render(target: HTMLElement | string): Promise<void>;
   close(): Promise<void>;
 }
+/** The SDK's actions argument, as far as these tests call it. */
+interface SdkActions {
+  order: { create(body: unknown): Promise<string>; capture(): Promise<unknown>; get(): Promise<unknown> };
+  reject(): Promise<void>;
+  enable(): Promise<void>;
+  disable(): Promise<void>;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the SDK calls back with its own JSON shapes; each test reads what it asserts
 type Callback = (...args: any[]) => unknown;
 interface PayPalNamespace {
   version: string;
@@ -81,7 +89,7 @@ describe('the SDK script', () => {
 describe('Buttons: render -> click -> approve -> onApprove', () => {
   it('creates the order in the browser, shows the approval dialog and captures in onApprove', async () => {
     const onInit = jest.fn();
-    let captured: any;
+    let captured: unknown;
     const onApprove = jest.fn(async (_data, actions) => {
       captured = await actions.order.capture();
     });
@@ -129,7 +137,7 @@ describe('Buttons: render -> click -> approve -> onApprove', () => {
   it('calls onCancel with the order id for "Cancel and return" and leaves the order unpaid', async () => {
     const onCancel = jest.fn();
     const onApprove = jest.fn();
-    await renderButtons({ createOrder: (_d, actions) => (actions as any).order.create({ purchase_units: [course] }), onApprove, onCancel });
+    await renderButtons({ createOrder: (_d, actions) => (actions as SdkActions).order.create({ purchase_units: [course] }), onApprove, onCancel });
     const button = screen.getByRole('button', { name: 'PayPal' });
     button.focus();
     fireEvent.click(button);
@@ -144,7 +152,7 @@ describe('Buttons: render -> click -> approve -> onApprove', () => {
 
   it('treats Escape in the dialog as cancel', async () => {
     const onCancel = jest.fn();
-    await renderButtons({ createOrder: (_d, actions) => (actions as any).order.create({ purchase_units: [course] }), onCancel });
+    await renderButtons({ createOrder: (_d, actions) => (actions as SdkActions).order.create({ purchase_units: [course] }), onCancel });
     fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
     await screen.findByRole('dialog');
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -164,7 +172,7 @@ describe('Buttons: failures reach onError', () => {
 
   it('when the order currency does not match the script currency', async () => {
     const onError = jest.fn();
-    await renderButtons({ createOrder: (_d, actions) => (actions as any).order.create({ purchase_units: [{ amount: { currency_code: 'EUR', value: '5.00' } }] }), onError });
+    await renderButtons({ createOrder: (_d, actions) => (actions as SdkActions).order.create({ purchase_units: [{ amount: { currency_code: 'EUR', value: '5.00' } }] }), onError });
     fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
     await waitFor(() => expect(onError).toHaveBeenCalled());
     expect(onError.mock.calls[0][0].message).toBe('Unexpected currency: EUR passed to order.create. Please ensure you are passing /sdk/js?currency=EUR in the paypal script tag.');
@@ -172,7 +180,7 @@ describe('Buttons: failures reach onError', () => {
 
   it('when the sandbox rejects the order, with PayPal\'s issue in the message', async () => {
     const onError = jest.fn();
-    await renderButtons({ createOrder: (_d, actions) => (actions as any).order.create({ purchase_units: [{ amount: { value: '10.001' } }] }), onError });
+    await renderButtons({ createOrder: (_d, actions) => (actions as SdkActions).order.create({ purchase_units: [{ amount: { value: '10.001' } }] }), onError });
     fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
     await waitFor(() => expect(onError).toHaveBeenCalled());
     expect(onError.mock.calls[0][0]).toMatchObject({ status: 422, message: expect.stringMatching(/^DECIMAL_PRECISION: /) });
@@ -182,8 +190,8 @@ describe('Buttons: failures reach onError', () => {
     await http('POST', `${server.url}/__control/paypal`, { failNextCapture: 1 });
     const onError = jest.fn();
     await renderButtons({
-      createOrder: (_d, actions) => (actions as any).order.create({ purchase_units: [course] }),
-      onApprove: async (_d, actions) => { await (actions as any).order.capture(); },
+      createOrder: (_d, actions) => (actions as SdkActions).order.create({ purchase_units: [course] }),
+      onApprove: async (_d, actions) => { await (actions as SdkActions).order.capture(); },
       onError,
     });
     fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
@@ -197,13 +205,13 @@ describe('Buttons: onClick, disable and close', () => {
   it('does not start checkout when onClick rejects or the buttons are disabled', async () => {
     const createOrder = jest.fn();
     const onClick = jest.fn((_data, actions) => actions.reject());
-    let initActions: any;
+    let initActions: SdkActions | undefined;
     await renderButtons({ createOrder, onClick, onInit: (_d, actions) => { initActions = actions; } });
     const button = screen.getByRole('button', { name: 'PayPal' });
     fireEvent.click(button);
     await waitFor(() => expect(onClick).toHaveBeenCalledWith({ fundingSource: 'paypal' }, expect.anything()));
     onClick.mockImplementation(() => undefined);
-    await initActions.disable();
+    await initActions!.disable();
     expect(button).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(button);
     await waitFor(() => expect(onClick).toHaveBeenCalledTimes(2));
@@ -212,7 +220,7 @@ describe('Buttons: onClick, disable and close', () => {
   });
 
   it('close() removes the button and an open dialog', async () => {
-    const { buttons, container } = await renderButtons({ createOrder: (_d, actions) => (actions as any).order.create({ purchase_units: [course] }) });
+    const { buttons, container } = await renderButtons({ createOrder: (_d, actions) => (actions as SdkActions).order.create({ purchase_units: [course] }) });
     fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
     await screen.findByRole('dialog');
     await expect(buttons.close()).resolves.toBeUndefined();

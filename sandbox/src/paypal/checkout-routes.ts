@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isoNow } from '../context';
 import { escapeHtml, sendPage } from '../lib/html';
-import { PayPalError, usePayPalErrors } from './errors';
+import { PayPalError, handlePayPalErrors } from './errors';
 import { approveOrder } from './orders';
 import { checkoutPage, withParams } from './checkout-page';
 
@@ -18,7 +18,7 @@ function tokenOf(request: FastifyRequest): string {
  */
 export default async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const context = app.sandbox;
-  usePayPalErrors(app);
+  handlePayPalErrors(app);
 
   const notFoundPage = (reply: FastifyReply) =>
     sendPage(reply, 'Checkout not found', '<section class="card"><h1>Checkout not found</h1><p>This checkout session does not exist or has expired.</p></section>', 404);

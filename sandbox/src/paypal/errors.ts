@@ -70,7 +70,7 @@ function toPayPalError(raw: unknown): PayPalError | null {
 }
 
 /** Scopes PayPal's error shape (and its PayPal-Debug-Id header) to the plugin it is called in. */
-export function usePayPalErrors(app: FastifyInstance): void {
+export function handlePayPalErrors(app: FastifyInstance): void {
   app.setErrorHandler((raw, request, reply) => {
     const error = toPayPalError(raw) ?? new PayPalError('INTERNAL_SERVER_ERROR');
     if (error.statusCode >= 500) request.log.error({ err: raw }, 'paypal stand-in failed');

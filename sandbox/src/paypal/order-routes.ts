@@ -1,6 +1,6 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { requireBearer } from './auth';
-import { PayPalError, usePayPalErrors } from './errors';
+import { PayPalError, handlePayPalErrors } from './errors';
 import { idempotent } from './idempotency';
 import { captureOrder, createOrder, findCapture, findOrder } from './orders';
 import { captureNotFound, refundCapture, refundResource } from './refunds';
@@ -17,7 +17,7 @@ const preferOf = (value: string | string[] | undefined) => (Array.isArray(value)
  */
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   const context = app.sandbox;
-  usePayPalErrors(app);
+  handlePayPalErrors(app);
 
   const ownOrder = (id: string, clientId: string) => {
     const order = findOrder(context, id);

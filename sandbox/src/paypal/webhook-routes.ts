@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { debugId } from '../lib/ids';
 import { requireBearer } from './auth';
-import { PayPalError, usePayPalErrors } from './errors';
+import { PayPalError, handlePayPalErrors } from './errors';
 import { CERT_ID, webhookSigner } from './signing';
 import type { VerifyRequest } from './webhooks';
 
@@ -22,7 +22,7 @@ function validationError(reply: FastifyReply, fields: string[]): FastifyReply {
 
 export default async function webhookRoutes(app: FastifyInstance): Promise<void> {
   const context = app.sandbox;
-  usePayPalErrors(app);
+  handlePayPalErrors(app);
 
   app.post('/v1/notifications/verify-webhook-signature', async (request, reply) => {
     requireBearer(context, request, false);

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 
 /** Minimal JSON over node:http, for test files running in jsdom where fetch does not exist. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- json() answers any, as fetch's Response.json(): callers assert the shape
 export function http(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: () => any }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);

@@ -4,7 +4,11 @@ import { Spinner } from '../ui/spinner';
 import { useHydrated } from '../ui/use-hydrated';
 import styles from './remote-slot.module.css';
 
-type Loader = (id: RemoteModuleId) => Promise<{ default: ComponentType<any> }>;
+/** A remote's exposed component. Its props are its expose's (EXPOSES in the contract), which a loader cannot know. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props differ per expose; any component must fit here
+export type RemoteComponent = ComponentType<any>;
+
+type Loader = (id: RemoteModuleId) => Promise<{ default: RemoteComponent }>;
 
 let loader: Loader | null = null;
 
@@ -17,9 +21,9 @@ export function setRemoteLoader(fn: Loader): void {
 }
 
 /** Modules whose code has arrived, so a slot mounting after a prefetch renders them at once instead of suspending. */
-const loaded = new Map<RemoteModuleId, ComponentType<any>>();
+const loaded = new Map<RemoteModuleId, RemoteComponent>();
 
-export function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: ComponentType<any> }> {
+export function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: RemoteComponent }> {
   if (!loader) return Promise.reject(new Error('No module loader is registered; the shell sets it at start.'));
   const loading = loader(id);
   loading.then((mod) => loaded.set(id, mod.default), () => loaded.delete(id));
@@ -27,7 +31,7 @@ export function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: Comp
 }
 
 /** The component of a module already loaded (a prefetch before the click, an earlier visit), else null. */
-export function loadedRemoteComponent(id: RemoteModuleId): ComponentType<any> | null {
+export function loadedRemoteComponent(id: RemoteModuleId): RemoteComponent | null {
   return loaded.get(id) ?? null;
 }
 
@@ -94,7 +98,7 @@ export function RemoteSlot<P extends object>({ id, area, props, fallback }: { id
   const [attempt, setAttempt] = useState(0);
   const [Lazy, setLazy] = useState(() => lazy(() => loadRemoteComponent(id)));
   // A module that has already arrived (fetched ahead of the click) mounts in the first paint, with no placeholder.
-  const [Loaded, setLoaded] = useState<{ Component: ComponentType<any> } | null>(() => {
+  const [Loaded, setLoaded] = useState<{ Component: RemoteComponent } | null>(() => {
     const Component = serverHtml === undefined ? loadedRemoteComponent(id) : null;
     return Component ? { Component } : null;
   });

@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
+import type { RemoteComponent } from '@institute/shared/federation';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId } from '@institute/shared/contract';
 import type { RemoteDescriptor } from './registry';
 import { UNAVAILABLE } from './runtime-fallback-plugin';
 
-type RemoteModule = { default?: ComponentType<any>; [UNAVAILABLE]?: string };
+type RemoteModule = { default?: RemoteComponent; [UNAVAILABLE]?: string };
 
 const RETRY_DELAYS_MS = [300, 1200];
 let registered: RemoteDescriptor[] = [];
@@ -17,13 +17,13 @@ export function registerSiteRemotes(remotes: RemoteDescriptor[]): void {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const loading = new Map<RemoteModuleId, Promise<{ default: ComponentType<any> }>>();
+const loading = new Map<RemoteModuleId, Promise<{ default: RemoteComponent }>>();
 
 /**
  * Loads one exposed component; a page's loader started early and the slot rendering it share one load.
  * A failed load is forgotten, so "Try again" starts afresh.
  */
-export function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: ComponentType<any> }> {
+export function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: RemoteComponent }> {
   let pending = loading.get(id);
   if (!pending) {
     pending = loadWithRetry(id);
@@ -37,7 +37,7 @@ export function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: Comp
  * Loads one exposed component with a bounded retry. Between attempts the remote is registered again
  * with `force`, which clears the runtime's cached failure for it.
  */
-async function loadWithRetry(id: RemoteModuleId): Promise<{ default: ComponentType<any> }> {
+async function loadWithRetry(id: RemoteModuleId): Promise<{ default: RemoteComponent }> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
     if (attempt > 0) {

@@ -1,4 +1,4 @@
-import { IdParams, Payment, RefundBody, RefundResult } from '@institute/shared/schemas';
+import { IdParams, RefundBody, RefundResult } from '@institute/shared/schemas';
 import { badRequest } from '../../lib/http-errors';
 import { dollarsToCents } from '../../lib/money';
 import type { RoutePlugin } from '../../lib/type-provider';

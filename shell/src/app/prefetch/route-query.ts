@@ -12,6 +12,6 @@ export interface RouteQueryInput {
  * same function), so a prefetch fills the cache entry the page looks up. The API module is handed in when the
  * prefetch runs, so the route table itself stays free of the data-fetching library.
  */
-// Any data shape: each route's query has its own, and the page, not the prefetch, reads it.
 // A list page's is an infinite query (its first page; later pages load on request).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any data shape: each route's query has its own, and the page, not the prefetch, reads it
 export type RouteQuery = (api: typeof Api, input: RouteQueryInput) => FetchQueryOptions<any, any, any, any> | FetchInfiniteQueryOptions<any, any, any, any, any>;

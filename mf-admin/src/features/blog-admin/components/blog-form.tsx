@@ -19,7 +19,7 @@ export function BlogForm({ editing = null, onDone = () => {} }: { editing?: Blog
   const id = useId();
   const { token } = useAuth();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => (editing ? valuesOf(editing) : EMPTY));
   const [image, setImage] = useState<File | null>(null);
   const [blank, setBlank] = useState<Text[]>([]);
   const [done, setDone] = useState('');
@@ -27,16 +27,20 @@ export function BlogForm({ editing = null, onDone = () => {} }: { editing?: Blog
   const update = useUpdateBlog();
   const saving = editing ? update : add;
 
-  useEffect(() => {
+  // Only a change of the post being edited refills the form: adjusted while rendering, so no frame shows the old one.
+  const editingId = editing?._id;
+  const [filledFor, setFilledFor] = useState(editingId);
+  if (filledFor !== editingId) {
+    setFilledFor(editingId);
     setValues(editing ? valuesOf(editing) : EMPTY);
     setBlank([]);
-    update.reset();
-    if (editing) {
-      setDone('');
-      formRef.current?.scrollIntoView?.({ block: 'start' });
-    }
-    // Only a change of the post being edited refills the form.
-  }, [editing?._id]);
+    if (editing) setDone('');
+  }
+  const { reset: resetUpdate } = update;
+  useEffect(() => {
+    resetUpdate();
+    if (editingId) formRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [editingId, resetUpdate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

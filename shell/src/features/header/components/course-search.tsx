@@ -44,7 +44,7 @@ export function CourseSearch() {
 
   // Keeps the keyboard-selected option visible inside the scrolling dropdown.
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    if (active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, listId]);
 
   const openCourse = (course: Course) => {

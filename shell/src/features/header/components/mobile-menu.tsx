@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from '@institute/shared/router';
 import type { SessionUser } from '@institute/shared/contract';
 import { useDismiss } from '../hooks/use-dismiss';
@@ -12,13 +12,14 @@ interface MobileMenuProps {
 
 /** The small-screen menu: same links as the desktop bar; closes on navigation, Escape and outside clicks. */
 export function MobileMenu({ user, onLogout }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: a navigation closes it, with no effect to catch up after the render.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   useDismiss(rootRef, open, (reason) => {
     setOpen(false);
     if (reason === 'escape') toggleRef.current?.focus();
@@ -37,7 +38,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <span className={styles.bars} aria-hidden="true" />
         <span className="visually-hidden">Menu</span>

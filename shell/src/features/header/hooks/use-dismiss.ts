@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 export type DismissReason = 'outside' | 'escape';
 
@@ -7,16 +7,16 @@ export type DismissReason = 'outside' | 'escape';
  * Listeners exist only while the popup is open, so closed popups cost nothing.
  */
 export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: (reason: DismissReason) => void): void {
-  const latest = useRef(onDismiss);
-  latest.current = onDismiss;
+  // The latest onDismiss, without re-adding the listeners whenever the caller passes a new function.
+  const dismiss = useEffectEvent(onDismiss);
 
   useEffect(() => {
     if (!open) return undefined;
     const outside = (event: Event) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) latest.current('outside');
+      if (ref.current && !ref.current.contains(event.target as Node)) dismiss('outside');
     };
     const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') latest.current('escape');
+      if (event.key === 'Escape') dismiss('escape');
     };
     document.addEventListener('mousedown', outside);
     document.addEventListener('touchstart', outside);

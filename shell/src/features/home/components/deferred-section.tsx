@@ -23,6 +23,8 @@ export function DeferredSection({ id, minHeight, children }: DeferredSectionProp
     const slot = ref.current;
     if (near || !slot) return undefined;
     if (!canObserve()) {
+      // After hydration, not in the first render: that one must match the prerendered HTML (see `near`).
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- mounting right after hydration is the intent
       setNear(true);
       return undefined;
     }
