@@ -43,6 +43,7 @@ export function usePagedList<T, P extends ListPage<T>>(options: (firstLimit: num
       return next;
     }, { replace: true });
     // Only a change in what is shown writes the URL; params are read here, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- following params and data would rewrite the URL on every read
   }, [shown]);
 
   const loadMore = useCallback(() => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePagedList, type coursePagesQuery, type CatalogFilters } from '@institute/shared/api';
 import type { CatalogPage, Course } from '@institute/shared/contract';
-import { EmptyState, LoadMore, Spinner } from '@institute/shared/ui';
+import { EmptyState, LoadMore } from '@institute/shared/ui';
 import { ListControls, NoMatches } from '../list-controls/list-controls';
 import { useListQuery } from '../list-controls/use-list-query';
 import type { ListQuery } from '../../utils/list-query';

@@ -5,6 +5,7 @@ export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     if (value === '' || delayMs <= 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an empty value passes at once, by design
       setSettled(value);
       return undefined;
     }
