@@ -100,10 +100,6 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
     routerOptions: { maxParamLength: 256 },
     // Router-level failures happen before any hook; they still answer in the one error shape.
     frameworkErrors: (error, _request, reply) => routerError(error, reply as unknown as FastifyReply),
-    // Opening the embedded database compiles PostgreSQL's WASM and migrates: seconds on a quiet machine, more than
-    // Fastify's default 10 s on a busy one or with a migration building indexes over a large table. A start that
-    // takes longer is slow, not broken; one that hangs still fails, after a minute.
-    pluginTimeout: 60_000,
     // Extra or mistyped fields are errors, not silently dropped or coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
