@@ -63,6 +63,20 @@ function scriptRule(dir, production) {
   };
 }
 
+/**
+ * react-router's package exports only its development build (warnings and invariant texts included) to bundlers;
+ * a production build takes the production build beside it.
+ */
+function resolveFor(production) {
+  const extensions = ['.tsx', '.ts', '.js', '.mjs'];
+  if (!production) return { extensions };
+  const routerDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
+  return {
+    extensions,
+    alias: { 'react-router$': path.join(routerDist, 'index.mjs'), 'react-router/dom$': path.join(routerDist, 'dom-export.mjs') },
+  };
+}
+
 /** CSS Modules options; class names carry the module that owns them, so no module's styles leak into another's. */
 function cssModules(prefix, extra = {}) {
   return {
@@ -107,7 +121,7 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
         // The server build (dist/ssr) is written by the second compiler of the same run.
         clean: { keep: /^ssr\// },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: resolveFor(production),
       module: {
         rules: [
           scriptRule(dir, production),
@@ -210,7 +224,7 @@ function createPrerenderConfig({ dir, name, entry }) {
     devtool: false,
     entry: { prerender: entry },
     output: { path: path.join(outputPath(dir), 'ssr'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: resolveFor(argv.mode !== 'development'),
     module: {
       rules: [
         scriptRule(dir, true),

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '../router';
+import { Route, Routes } from '../router';
+import { MemoryRouter } from '../router/server';
 import { API, makeToken as fakeToken, mockFetch } from '../testing';
 import { AuthProvider, useAuth } from './auth-context';
 import { decodeSessionUser } from './decode';

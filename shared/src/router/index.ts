@@ -5,18 +5,12 @@
  * Lint refuses importing react-router or react-router-dom anywhere else. Server rendering's parts are in `./server`.
  */
 export {
-  BrowserRouter,
   createBrowserRouter,
-  createPath,
-  createSearchParams,
   Link,
-  matchPath,
   matchRoutes,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
-  parsePath,
   Route,
   RouterProvider,
   Routes,

@@ -2,7 +2,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from '@institute/shared/router';
+import { Route, Routes, useLocation } from '@institute/shared/router';
+import { MemoryRouter } from '../router/server';
 import { AuthProvider } from '@institute/shared/auth';
 
 export const API = 'http://localhost:4000';
