@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from './helpers/app';
 import { galleryForm, validBlog, validCourse } from './helpers/fixtures';
 import { approve, clientOrder, paypalConfig, pressOnApprovalPage, sentEvents, startSandbox, webhookHeaders, type Sandbox } from './helpers/paypal';
@@ -93,13 +94,16 @@ const PAYMENT_ROWS: Row[] = [
   } },
 ];
 
+/** A real image: stored images go out resized (decision 028), so the bytes must decode. */
+const tinyWebp = () => sharp({ create: { width: 4, height: 3, channels: 3, background: '#0b5cab' } }).webp().toBuffer();
+
 const ROWS: Row[] = [
   ...PAYMENT_ROWS,
   { route: 'OPTIONS *', expect: open(204), request: () => ({
     method: 'OPTIONS', url: '/api/courses', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } }) },
   { route: 'GET /media/seed/*', expect: open(200), request: () => ({ method: 'GET', url: '/media/seed/course-python-data.svg' }) },
   { route: 'GET /media/uploads/*', expect: open(200), request: async ({ t }) => ({
-    method: 'GET', url: t.app.storage.url(await t.app.storage.put(Buffer.from('RIFF0000WEBP'), 'webp')) }) },
+    method: 'GET', url: t.app.storage.url(await t.app.storage.put(await tinyWebp(), 'webp')) }) },
   { route: 'GET /health', expect: open(200), request: () => ({ method: 'GET', url: '/health' }) },
   { route: 'GET /api/openapi.json', expect: open(200), request: () => ({ method: 'GET', url: '/api/openapi.json' }) },
   { route: 'POST /auth/register', expect: open(201), request: () => {

@@ -18,6 +18,8 @@ let loader: Loader | null = null;
  */
 export function setRemoteLoader(fn: Loader): void {
   loader = fn;
+  // What an earlier loader delivered is not this one's: a new loader starts with nothing loaded.
+  loaded.clear();
 }
 
 /** Modules whose code has arrived, so a slot mounting after a prefetch renders them at once instead of suspending. */
