@@ -101,8 +101,8 @@ const ROWS: Row[] = [
   ...PAYMENT_ROWS,
   { route: 'OPTIONS *', expect: open(204), request: () => ({
     method: 'OPTIONS', url: '/api/courses', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } }) },
-  { route: 'GET /media/seed/*', expect: open(200), request: () => ({ method: 'GET', url: '/media/seed/course-python-data.svg' }) },
-  { route: 'GET /media/uploads/*', expect: open(200), request: async ({ t }) => ({
+  { route: 'GET /media/:folder/:file', expect: open(200), request: () => ({ method: 'GET', url: '/media/seed/course-python-data.svg' }) },
+  { route: 'GET /media/:folder/:file', expect: open(200), request: async ({ t }) => ({
     method: 'GET', url: t.app.storage.url(await t.app.storage.put(await tinyWebp(), 'webp')) }) },
   { route: 'GET /health', expect: open(200), request: () => ({ method: 'GET', url: '/health' }) },
   { route: 'GET /api/openapi.json', expect: open(200), request: () => ({ method: 'GET', url: '/api/openapi.json' }) },
