@@ -24,7 +24,9 @@ export async function paymentsEnv(options: {
   // Port 9 refuses connections: events are recorded by the sandbox and handed to the API by the test (deliver()).
   const sandbox = await startSandbox(options.webhooks ? { webhookUrl: 'http://127.0.0.1:9/api/payments/webhook' } : {});
   const apiBase = options.apiBase ? await options.apiBase(sandbox.url) : sandbox.url;
-  const t = await createTestApp({ config: { paypal: paypalConfig(apiBase, options.paypal), ...options.config } });
+  // The certificate stays on the sandbox's own origin when a proxy sits in front of its API, as PayPal's does.
+  const paypal = { webhookCertOrigins: paypalConfig(sandbox.url).webhookCertOrigins, ...options.paypal };
+  const t = await createTestApp({ config: { paypal: paypalConfig(apiBase, paypal), ...options.config } });
   const ids = await signInSeeded(t.app);
   return {
     t, sandbox, ids,

@@ -72,7 +72,9 @@ async function capturedByADeadRequest(orderID: string): Promise<void> {
   const token: string = auth.json().access_token;
   const captured = await env.sandbox.app.inject({
     method: 'POST', url: `/v2/checkout/orders/${orderID}/capture`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'paypal-request-id': `capture-${orderID}` },
+    // As the API sends it (paypal-client.ts): PayPal replays this very answer to the retry, payee included.
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'paypal-request-id': `capture-${orderID}`, prefer: 'return=representation' },
+    payload: {},
   });
   expect(captured.statusCode).toBe(201);
   await app().db.query('UPDATE payments SET capture_claimed_at = now(), capture_attempted_at = now() WHERE paypal_order_id = $1', [orderID]);
