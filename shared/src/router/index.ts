@@ -5,18 +5,17 @@
  * Lint refuses importing react-router or react-router-dom anywhere else. Server rendering's parts are in `./server`.
  */
 export {
-  createBrowserRouter,
+  BrowserRouter,
   Link,
   matchRoutes,
   Navigate,
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
-  ScrollRestoration,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router-dom';

@@ -2,5 +2,4 @@
  * The router's server-rendering parts (the shell's prerender, remote pages rendered in the site server) and the
  * tests' MemoryRouter, apart from the facade so browser bundles, which share that facade whole, do not carry them.
  */
-export { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
-export type { StaticHandlerContext } from 'react-router-dom';
+export { MemoryRouter, StaticRouter } from 'react-router-dom';

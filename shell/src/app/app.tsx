@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, ScrollRestoration, type RouteObject } from '@institute/shared/router';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from '@institute/shared/router';
 import { AuthProvider } from '@institute/shared/auth';
+import { PageScroll } from './page-scroll';
 import { AppRoutes } from './routes';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -8,27 +9,13 @@ export function Providers({ children }: { children: ReactNode }) {
   return <AuthProvider>{children}</AuthProvider>;
 }
 
-/**
- * One splat route around the route table: a data router, for react-router's own scroll restoration (a new page opens
- * at its top, Back and Forward return to where the visitor was), while the pages keep their one <Routes>.
- */
-export const APP_ROUTES: RouteObject[] = [
-  {
-    path: '*',
-    element: (
-      <>
-        <ScrollRestoration />
-        <AppRoutes />
-      </>
-    ),
-  },
-];
-
 export function App() {
-  const [router] = useState(() => createBrowserRouter(APP_ROUTES));
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <PageScroll />
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -1,8 +1,9 @@
 import { setConfig } from '@institute/shared/config';
 import type { SiteConfig } from '@institute/shared/contract';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@institute/shared/router/server';
 import { prerenderToText } from '@institute/shared/ssr';
-import { APP_ROUTES, Providers } from '../app/app';
+import { StaticRouter } from '@institute/shared/router/server';
+import { Providers } from '../app/app';
+import { AppRoutes } from '../app/routes';
 import { ROUTES } from '../app/route-table';
 import { pageMeta } from './page-meta';
 
@@ -36,16 +37,12 @@ export const routes: PrerenderRoute[] = ROUTES.map((entry) => ({
  */
 export async function renderPage(url: string, config: SiteConfig): Promise<string> {
   setConfig(config);
-  // The server counterpart of the browser's data router, on the same routes, so hydration finds the same tree.
-  const handler = createStaticHandler(APP_ROUTES);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`rendering ${url}: the router answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // A page that cannot render here would be thrown away by hydration: refuse to publish it instead. No hydration
-  // data script: the routes load no data, and the browser's router starts from the URL alone.
+  // A page that cannot render here would be thrown away by hydration: refuse to publish it instead.
   return prerenderToText(
     <Providers>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
     </Providers>,
     url,
   );

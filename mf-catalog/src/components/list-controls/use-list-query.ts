@@ -12,7 +12,7 @@ export function useListQuery(): [ListQuery, (next: ListQuery) => void] {
   const query = useMemo(() => readListQuery(params), [params]);
   const setQuery = useCallback((next: ListQuery) => {
     const entries = Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1]));
-    setParams(new URLSearchParams(entries), { preventScrollReset: true });
+    setParams(new URLSearchParams(entries));
   }, [setParams]);
   return [query, setQuery];
 }
