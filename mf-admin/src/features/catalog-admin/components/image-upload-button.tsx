@@ -22,7 +22,8 @@ export function ImageUploadButton({ onUploaded }: { onUploaded(url: string): voi
   };
 
   return (
-    <div>
+    // A field of its own (min-width 0): a file input's intrinsic width must not widen a phone's page.
+    <div className={ui.field}>
       <label htmlFor={id}>Or upload an image</label>
       <input id={id} type="file" accept="image/*" className={ui.input} disabled={state.busy}
         onChange={(event) => void upload(event.target.files?.[0])} />
