@@ -36,7 +36,7 @@ async function freshness(ctx, a, b, admin) {
   const created = await ctx.request('POST', `${a.url}/api/courses`, {
     headers: admin, timeoutMs: 10_000,
     body: {
-      title, imgUrl: 'https://res.cloudinary.example/demo/image/upload/cluster.png', price: 900, duration: '4 weeks', totalHours: '40 hours',
+      title, imgUrl: 'https://res.cloudinary.com/demo/image/upload/cluster.png', price: 900, duration: '4 weeks', totalHours: '40 hours',
       credential: 'Certificate', preRequisite: 'None', description: '<p>Made through A.</p>', content: ['Week one'],
       certification: 'Institute certificate', CourseDuration: { calendarLength: '1 month' },
     },
