@@ -1,3 +1,4 @@
+import { formatMoney } from '@institute/shared/rules';
 import type { AppConfig } from '../config';
 import type { OutboxEmail } from '../repositories/email-outbox';
 import type { PaymentsRepository } from '../repositories/payments';
@@ -7,7 +8,8 @@ import type { TemplateParams } from './emailjs-client';
 /** Minutes a password reset link is valid; the email says so. */
 export const RESET_LINK_MINUTES = 30;
 
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+/** Receipts and refunds name money as a receipt does: $1,200.00, with the separator the pages use (decision 030). */
+const money = (dollars: number) => formatMoney(dollars, { cents: true });
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export interface Rendered {

@@ -1,0 +1,19 @@
+import type { AppConfig } from '../../src/config';
+import { renderEmail } from '../../src/email/messages';
+import type { OutboxEmail } from '../../src/repositories/email-outbox';
+import type { PaymentsRepository } from '../../src/repositories/payments';
+
+/** Emails name money as the pages do (decision 030): thousands separated, cents as on a receipt. */
+const config = { siteUrl: 'https://institute.example', institute: { name: 'Northbridge Career Institute', email: 'info@institute.example', phone: '555-0100' } } as unknown as AppConfig;
+const noPayments = {} as PaymentsRepository;
+
+function refund(templateParams: Record<string, unknown>): OutboxEmail {
+  return { id: '1', kind: 'refund', toEmail: 'ada@example.com', templateParams, status: 'PENDING', attempts: 0, nextAttemptAt: new Date(), lastError: null, createdAt: new Date(), sentAt: null } as OutboxEmail;
+}
+
+it('writes a refund of 1200 dollars as $1,200.00 in the subject and the message', async () => {
+  const rendered = await renderEmail(refund({ amount: 1200, refundedTotal: 2400.5, program: 'Data Analytics', receiptNumber: 'R-2026-000001', paymentId: 'p1' }), config, noPayments);
+  expect(rendered?.params.subject).toBe('Refund of $1,200.00 for Data Analytics');
+  expect(rendered?.params.message).toContain('We refunded $1,200.00 of your payment for Data Analytics (receipt R-2026-000001)');
+  expect(rendered?.params.message).toContain('Refunded on this payment so far: $2,400.50.');
+});
