@@ -45,6 +45,7 @@ import catalogSummaryRoutes from './routes/catalog-summary';
 import usersRoutes from './routes/users';
 import vitalsRoutes from './routes/vitals';
 import cspReportRoutes from './routes/csp-reports';
+import sessionRoutes from './routes/sessions';
 
 export interface AppOptions {
   config: AppConfig;
@@ -159,6 +160,7 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   await app.register(emailRoutes);
   await app.register(vitalsRoutes);
   await app.register(cspReportRoutes);
+  await app.register(sessionRoutes);
 
   await app.ready();
   return app;

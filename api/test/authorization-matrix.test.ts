@@ -97,8 +97,32 @@ const PAYMENT_ROWS: Row[] = [
 /** A real image: stored images go out resized (decision 028), so the bytes must decode. */
 const tinyWebp = () => sharp({ create: { width: 4, height: 3, channels: 3, background: '#0b5cab' } }).webp().toBuffer();
 
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const sessionBody = (courseId?: string) => ({
+  ...(courseId ? { courseId } : {}), startsOn: day(30), endsOn: day(60), schedule: 'Mon/Wed 6-9 pm', mode: 'online', seats: 10, enrollmentDeadline: day(28),
+});
+async function freshSession(c: Ctx) {
+  const programId = await freshProgram(c, 'course');
+  return (await c.t.app.repos.classSessions.create({ ...sessionBody(), address: null, programId } as never)).id;
+}
+
+// Issue 29: class sessions are read by anyone; the admin writes them.
+const SESSION_ROWS: Row[] = [
+  { route: 'GET /api/sessions', expect: open(200), request: async (c) => ({ method: 'GET', url: `/api/sessions?courseId=${await first(c, '/api/courses')}` }) },
+  { route: 'GET /api/sessions/:id', expect: open(200), request: async (c) => ({ method: 'GET', url: `/api/sessions/${await freshSession(c)}` }) },
+  { route: 'POST /api/sessions', expect: adminOnly(201), request: async (c) => ({
+    method: 'POST', url: '/api/sessions', payload: sessionBody(await freshProgram(c, 'course')) }) },
+  { route: 'PUT /api/sessions/:id', expect: adminOnly(200), request: async (c) => ({
+    method: 'PUT', url: `/api/sessions/${await freshSession(c)}`, payload: sessionBody() }) },
+  { route: 'POST /api/sessions/:id/close', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/close` }) },
+  { route: 'POST /api/sessions/:id/reopen', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/reopen` }) },
+  { route: 'POST /api/sessions/:id/cancel', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/cancel` }) },
+];
+
 const ROWS: Row[] = [
   ...PAYMENT_ROWS,
+  ...SESSION_ROWS,
   { route: 'OPTIONS *', expect: open(204), request: () => ({
     method: 'OPTIONS', url: '/api/courses', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } }) },
   { route: 'GET /media/:folder/:file', expect: open(200), request: () => ({ method: 'GET', url: '/media/seed/course-python-data.svg' }) },

@@ -91,6 +91,20 @@ export async function seedLarge(db: Db, storage: FileStorage, passwords: Passwor
       FROM generate_series(1, $4::int) AS i
       ON CONFLICT (id) DO NOTHING`, [photos, prefix, kind, n]);
   }
+  // Two cohorts per generated program (issue 29): an evening class on campus with seats, an online class without a
+  // limit a month later; start dates spread over the coming quarter.
+  for (const [kind, prefix, n] of [['course', 'large-course-', volumes.courses], ['quick_program', 'large-program-', volumes.quickPrograms]] as const) {
+    await step(`${kind === 'course' ? 'course' : 'quick program'} sessions`, `
+      INSERT INTO class_sessions (id, program_id, starts_on, ends_on, schedule, mode, address, seats, enrollment_deadline)
+      SELECT md5($1::text || 'session-' || i || '-' || k)::uuid, p.id, start, start + 55, sched, mode, addr, seats, start - 3
+      FROM generate_series(1, $2::int) AS i
+      JOIN programs p ON p.id = md5($1::text || i)::uuid
+      CROSS JOIN LATERAL (VALUES
+        (1, current_date + 14 + (i % 90), 'Mon/Wed 6-9 pm', 'in_person', '1200 Harbor Avenue, Suite 300, Northbridge', 12 + i % 13),
+        (2, current_date + 44 + (i % 90), 'Tue/Thu 7-9 pm, live online', 'online', NULL, NULL)
+      ) AS c(k, start, sched, mode, addr, seats)
+      ON CONFLICT (id) DO NOTHING`, [prefix, n]);
+  }
   await step('blog posts', `
     INSERT INTO blogs (id, title, img_url, author, category, content, description, created_at, updated_at)
     SELECT md5('large-blog-' || i)::uuid, 'Career notes ' || i || ': ' || ${title('i')}, ${photo('i')},

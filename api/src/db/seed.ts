@@ -10,6 +10,7 @@ import { BLOGS } from './seed-data/blogs';
 import { COURSES } from './seed-data/courses';
 import { GALLERY } from './seed-data/gallery';
 import { QUICK_PROGRAMS } from './seed-data/quick-programs';
+import { seedSessions } from './seed-data/sessions';
 import type { SeedProgram } from './seed-data/types';
 
 export interface SeedDeps {
@@ -47,11 +48,14 @@ async function ensureAccount({ repos, passwords, log }: SeedDeps, account: Accou
 async function insertPrograms(repos: Repositories, kind: ProgramKind, items: SeedProgram[], start: number) {
   for (const [i, item] of items.entries()) {
     const { price, calendarLength, description, content, ...rest } = item;
-    await repos.programs.create(
+    const program = await repos.programs.create(
       kind,
       { ...rest, priceCents: Math.round(price * 100), calendarLength, description: richText(description), content: richContent(content) },
       new Date(start + i * 60_000),
     );
+    for (const session of seedSessions(item.duration, i, item.category === 'Healthcare')) {
+      await repos.classSessions.create({ ...session, programId: program.id });
+    }
   }
 }
 

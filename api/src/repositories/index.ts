@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import type { ContentChanged } from '../lib/public-cache';
 import { authAttemptsRepository } from './auth-attempts';
 import { blogsRepository } from './blogs';
+import { classSessionsRepository } from './class-sessions';
 import { emailOutboxRepository } from './email-outbox';
 import { galleryRepository } from './gallery';
 import { passwordResetsRepository } from './password-resets';
@@ -34,6 +35,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     emailOutbox: emailOutboxRepository(db),
     passwordResets: passwordResetsRepository(db),
     paymentRefunds: paymentRefundsRepository(db),
+    classSessions: classSessionsRepository(db),
   };
 }
 

@@ -12,3 +12,4 @@ export * from './payments';
 export * from './admin';
 export * from './vitals';
 export * from './lists';
+export * from './sessions';

@@ -69,6 +69,9 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   // Field data from sampled page loads: anonymous by design, validated strictly and rate limited (routes/vitals).
   'POST /api/vitals',
   'POST /api/csp-reports',
+  // Upcoming class sessions and their seats left, on the public course pages (all=1 asks for an admin itself).
+  'GET /api/sessions',
+  'GET /api/sessions/:id',
 ]);
 
 export const AUTH_MESSAGES = {
