@@ -1,6 +1,9 @@
-import { coursePagesQuery, courseQuery, firstPageLimit, quickProgramPagesQuery, shownFrom } from '@institute/shared/api';
-import type { Course } from '@institute/shared/contract';
+import {
+  coursePagesQuery, courseQuery, firstPageLimit, quickProgramPagesQuery, shownFrom, upcomingSessionsQuery, type SessionOwner,
+} from '@institute/shared/api';
+import type { ClassSession, Course } from '@institute/shared/contract';
 import { courseHead, renderRemotePage, type RemoteRender } from '@institute/shared/ssr';
+import type { QueryClient } from '@tanstack/react-query';
 import { filtersOf } from './components/catalog-list/catalog-list';
 import { readListQuery } from './utils/list-query';
 import { CourseDetailPage } from './features/courses/components/course-detail-page';
@@ -8,6 +11,28 @@ import { CoursesPage } from './features/courses/components/courses-page';
 import { quickProgramQuery } from './features/quick-programs/api/use-quick-program';
 import { QuickProgramDetailPage } from './features/quick-programs/components/quick-program-detail-page';
 import { QuickProgramsPage } from './features/quick-programs/components/quick-programs-page';
+
+interface Detail {
+  item: Course | null;
+  sessions: ClassSession[];
+}
+
+/**
+ * A detail page reads its record and its upcoming sessions side by side. Sessions that cannot be read leave the
+ * page without them (the browser tries again), never without the page.
+ */
+async function detail(client: QueryClient, read: Promise<Course | null>, owner: SessionOwner): Promise<Detail> {
+  const { queryKey } = upcomingSessionsQuery(owner);
+  const [item] = await Promise.all([read, client.prefetchQuery(upcomingSessionsQuery(owner))]);
+  // A failed read is not handed to the browser as state: it reads them itself.
+  if (client.getQueryState(queryKey)?.status === 'error') client.removeQueries({ queryKey });
+  return { item, sessions: client.getQueryData(queryKey) ?? [] };
+}
+
+const detailHead = (data: unknown, context: { config: Parameters<typeof courseHead>[1]; path: string }) => {
+  const { item, sessions } = data as Detail;
+  return item ? courseHead(item, context.config, context.path, sessions) : null;
+};
 
 /**
  * This module's server build (published beside its browser build, never served): the site renders these pages'
@@ -21,8 +46,8 @@ export const render: RemoteRender = (request) => renderRemotePage(request, {
   },
   CourseDetailPage: {
     Page: CourseDetailPage,
-    prefetch: (client, { id = '' }) => client.fetchQuery(courseQuery(id)),
-    head: (course, { config, path }) => (course ? courseHead(course as Course, config, path) : null),
+    prefetch: (client, { id = '' }) => detail(client, client.fetchQuery(courseQuery(id)), { kind: 'course', id }),
+    head: detailHead,
   },
   QuickProgramsPage: {
     Page: QuickProgramsPage,
@@ -31,7 +56,7 @@ export const render: RemoteRender = (request) => renderRemotePage(request, {
   },
   QuickProgramDetailPage: {
     Page: QuickProgramDetailPage,
-    prefetch: (client, { id = '' }) => client.fetchQuery(quickProgramQuery(id)),
-    head: (program, { config, path }) => (program ? courseHead(program as Course, config, path) : null),
+    prefetch: (client, { id = '' }) => detail(client, client.fetchQuery(quickProgramQuery(id)), { kind: 'program', id }),
+    head: detailHead,
   },
 });

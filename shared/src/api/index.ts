@@ -13,3 +13,6 @@ export {
   catalogFiltersFrom, type PageStep, type CatalogFilters, type BlogFilters,
 } from './queries';
 export { usePagedList, shownFrom, SHOWN_PARAM } from './paged-list';
+export {
+  classSessionsApi, classEnrollmentsApi, agreementApi, classSessionKeys, upcomingSessionsQuery, agreementQuery, type SessionOwner,
+} from './class-sessions';

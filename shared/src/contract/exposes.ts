@@ -42,4 +42,6 @@ export interface CheckoutModalProps {
   course: { _id: string; title: string; price?: unknown };
   open: boolean;
   onClose(): void;
+  /** The class session whose seat is bought (issue 29); absent for a course without sessions. */
+  sessionId?: string;
 }

@@ -3,3 +3,4 @@ export * from './calls';
 export * from './site';
 export * from './exposes';
 export * from './vitals';
+export * from './class-sessions';

@@ -2,3 +2,4 @@ export * from './money';
 export * from './payments';
 export * from './text';
 export * from './images';
+export * from './class-sessions';

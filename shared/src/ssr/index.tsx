@@ -10,7 +10,7 @@ import { StaticRouter } from '../router/server';
 import { sanitizeWith } from '../safe-html';
 import type { PageHead } from './page-head';
 
-export { blogPostHead, courseHead, metaDescription, organization, plainMetaDescription, type PageHead } from './page-head';
+export { blogPostHead, courseHead, courseInstance, metaDescription, organization, plainMetaDescription, type PageHead } from './page-head';
 
 /** What the site server asks a remote's server build for: one exposed page at one URL. */
 export interface RemoteRenderRequest {

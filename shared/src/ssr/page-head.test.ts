@@ -24,6 +24,28 @@ describe('page heads of server-rendered pages', () => {
     });
   });
 
+  it('lists each upcoming class session as a CourseInstance (mode, dates, schedule, place, capacity)', () => {
+    const base = {
+      courseId: 'c1', programId: null, schedule: 'Mon/Wed 6-9 pm', seatsTaken: 9, enrollmentDeadline: '2027-01-05', status: 'open' as const,
+      waitlistLength: 0, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+    };
+    const head = courseHead(course, config, '/courses/c1', [
+      { ...base, id: 's1', startsOn: '2027-01-12', endsOn: '2027-03-20', mode: 'in_person', address: '12 Main St, Newark, NJ', seats: 12, seatsLeft: 3 },
+      { ...base, id: 's2', startsOn: '2027-04-05', endsOn: '2027-06-10', mode: 'online', address: null, seats: null, seatsLeft: null },
+    ]);
+    expect(head.jsonLd?.hasCourseInstance).toEqual([
+      {
+        '@type': 'CourseInstance', courseMode: 'Onsite', startDate: '2027-01-12', endDate: '2027-03-20', description: 'Mon/Wed 6-9 pm',
+        location: { '@type': 'Place', name: 'Test Institute', address: '12 Main St, Newark, NJ' }, maximumAttendeeCapacity: 12, remainingAttendeeCapacity: 3,
+      },
+      {
+        '@type': 'CourseInstance', courseMode: 'Online', startDate: '2027-04-05', endDate: '2027-06-10', description: 'Mon/Wed 6-9 pm',
+        location: { '@type': 'VirtualLocation', name: 'Online' },
+      },
+    ]);
+    expect(courseHead(course, config, '/courses/c1').jsonLd).not.toHaveProperty('hasCourseInstance');
+  });
+
   it('falls back to the facts when a course has no description', () => {
     expect(courseHead({ ...course, description: '' }, config, '/courses/c1').description).toBe('Pharmacy Technician: 180 hours, 12 weeks. CPhT.');
   });

@@ -1,4 +1,4 @@
-import type { Blog, Course, SiteConfig } from '../contract';
+import type { Blog, ClassSession, Course, SiteConfig } from '../contract';
 import { stripMarkup } from '../rules';
 
 /**
@@ -53,8 +53,28 @@ export function organization(config: SiteConfig): Record<string, unknown> {
   };
 }
 
-/** A course or quick program: schema.org `Course` with its provider and its price in US dollars. */
-export function courseHead(course: Course, config: SiteConfig, path: string): PageHead {
+const COURSE_MODE: Record<ClassSession['mode'], string> = { online: 'Online', in_person: 'Onsite', hybrid: 'Blended' };
+
+/** One upcoming class session as schema.org `CourseInstance`: its dates, mode, schedule and place. */
+export function courseInstance(session: ClassSession, config: SiteConfig): Record<string, unknown> {
+  return {
+    '@type': 'CourseInstance',
+    courseMode: COURSE_MODE[session.mode] ?? session.mode,
+    startDate: session.startsOn,
+    endDate: session.endsOn,
+    ...(session.schedule ? { description: session.schedule } : {}),
+    location: session.mode === 'online' || !session.address
+      ? { '@type': 'VirtualLocation', name: 'Online' }
+      : { '@type': 'Place', name: config.institute.name, address: session.address },
+    ...(session.seats !== null ? { maximumAttendeeCapacity: session.seats, remainingAttendeeCapacity: Math.max(session.seatsLeft ?? 0, 0) } : {}),
+  };
+}
+
+/**
+ * A course or quick program: schema.org `Course` with its provider, its price in US dollars and, when it has
+ * upcoming sessions, a `CourseInstance` for each (issue 29).
+ */
+export function courseHead(course: Course, config: SiteConfig, path: string, sessions: readonly ClassSession[] = []): PageHead {
   const description = metaDescription(course.description, `${course.title}: ${course.totalHours}, ${course.duration}. ${course.credential}.`);
   const url = pageUrl(config, path);
   return {
@@ -70,6 +90,7 @@ export function courseHead(course: Course, config: SiteConfig, path: string): Pa
       image: course.imgUrl,
       provider: organization(config),
       ...(course.certification ? { educationalCredentialAwarded: course.certification } : {}),
+      ...(sessions.length ? { hasCourseInstance: sessions.map((session) => courseInstance(session, config)) } : {}),
       offers: {
         '@type': 'Offer',
         category: 'Paid',

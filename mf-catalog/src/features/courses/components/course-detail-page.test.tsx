@@ -24,8 +24,11 @@ describe('CourseDetailPage (/courses/:id)', () => {
     const { fn: fetch } = mockFetch(catalogServer([makeCourse(), makeCourse({ _id: 'c2', title: 'Pharmacy Technician' })]).handler);
     renderAt(<CourseDetailPage />, { route: '/courses/c2', path: '/courses/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pharmacy Technician' })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]![0]).toBe('http://localhost:4000/api/courses/c2');
+    // The course alone, then its upcoming sessions: never the catalog.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'http://localhost:4000/api/courses/c2',
+      'http://localhost:4000/api/sessions?courseId=c2',
+    ]);
     // The tab names the course, as the server-rendered page did.
     expect(document.title).toMatch(/^Pharmacy Technician \| /);
   });

@@ -5,6 +5,7 @@ import { Tabs } from '../../../components/tabs/tabs';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCourse } from '../hooks/use-course';
 import { CourseFacts, CourseSchedule } from './course-facts';
+import { UpcomingSessions } from '../../../components/upcoming-sessions/upcoming-sessions';
 import { CourseIntroMedia } from './course-intro-media';
 import { CoursesError } from './courses-error';
 import { EnrollButton } from './enroll-button';
@@ -40,6 +41,7 @@ export function CourseDetailPage() {
       <div className={styles.layout}>
         <div className={styles.main}>
           <CourseIntroMedia course={course} />
+          <UpcomingSessions owner={{ kind: 'course', id: course._id }} />
           <Tabs label="Course details" idPrefix={`course-${course._id}`} tabs={tabs} />
         </div>
         <aside className={styles.aside} aria-label="Course summary">

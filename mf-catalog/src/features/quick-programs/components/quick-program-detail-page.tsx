@@ -6,6 +6,7 @@ import { ContentList, RichText } from '../../../components/rich-text/rich-text';
 import { Tabs } from '../../../components/tabs/tabs';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useQuickProgram } from '../api/use-quick-program';
+import { UpcomingSessions } from '../../../components/upcoming-sessions/upcoming-sessions';
 import { ProgramFacts } from './program-facts';
 import styles from './quick-program-detail.module.css';
 
@@ -34,6 +35,7 @@ export function QuickProgramDetailPage() {
       <Banner title={program.title} />
       <div className={styles.layout}>
         <div className={styles.main}>
+          <UpcomingSessions owner={{ kind: 'program', id: program._id }} />
           <Tabs label="Program details" idPrefix={`program-${program._id}`} tabs={tabs} />
         </div>
         <aside className={styles.aside} aria-label="Program summary">

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import type { ClassSession } from '@institute/shared/contract';
+import { mockFetch, renderAt } from '../../testing/test-utils';
+import { UpcomingSessions } from './upcoming-sessions';
+
+const session = (over: Partial<ClassSession> = {}): ClassSession => ({
+  id: 's1', courseId: 'c1', programId: null, startsOn: '2099-01-12', endsOn: '2099-03-20', schedule: 'Mon/Wed 6-9 pm',
+  mode: 'in_person', address: '12 Main St, Newark, NJ', seats: 12, seatsTaken: 9, seatsLeft: 3, enrollmentDeadline: '2099-01-05',
+  status: 'open', waitlistLength: 0, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', ...over,
+});
+
+function serve(sessions: ClassSession[] | { status: number }) {
+  return mockFetch(() => (Array.isArray(sessions) ? { body: sessions } : sessions));
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('Upcoming sessions of a course or program', () => {
+  it('lists each session with its dates, schedule, place, deadline and seats left', async () => {
+    const { seen } = serve([
+      session(),
+      session({ id: 's2', startsOn: '2099-04-05', endsOn: '2099-06-10', schedule: 'Sat 9 am-3 pm', mode: 'online', address: null, seatsLeft: 0, seatsTaken: 12 }),
+      session({ id: 's3', startsOn: '2099-07-01', endsOn: '2099-08-01', seats: null, seatsLeft: null, mode: 'hybrid' }),
+    ]);
+    renderAt(<UpcomingSessions owner={{ kind: 'course', id: 'c1' }} />);
+    const region = await screen.findByRole('region', { name: 'Upcoming sessions' });
+    expect(seen.map((req) => req.url)).toEqual(['http://localhost:4000/api/sessions?courseId=c1']);
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Jan 12 – Mar 20, 2099');
+    expect(items[0]).toHaveTextContent('Mon/Wed 6-9 pm');
+    expect(items[0]).toHaveTextContent('In person at 12 Main St, Newark, NJ');
+    expect(items[0]).toHaveTextContent('Enroll by Jan 5, 2099');
+    expect(items[0]).toHaveTextContent('3 seats left');
+    expect(items[1]).toHaveTextContent('Online');
+    expect(items[1]).toHaveTextContent('Full: join the waitlist');
+    expect(items[2]).toHaveTextContent('Hybrid at 12 Main St, Newark, NJ');
+    expect(items[2]).toHaveTextContent('Seats available');
+  });
+
+  it('reads a quick program\'s sessions by programId', async () => {
+    const { seen } = serve([session({ courseId: null, programId: 'p1' })]);
+    renderAt(<UpcomingSessions owner={{ kind: 'program', id: 'p1' }} />);
+    expect(await screen.findByRole('region', { name: 'Upcoming sessions' })).toHaveTextContent('3 seats left');
+    expect(seen.map((req) => req.url)).toEqual(['http://localhost:4000/api/sessions?programId=p1']);
+  });
+
+  it('shows nothing when there are none, or when they cannot be read (an API without sessions)', async () => {
+    const first = serve([]);
+    const { unmount } = renderAt(<UpcomingSessions owner={{ kind: 'course', id: 'c1' }} />);
+    await settle();
+    expect(first.seen).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Upcoming sessions' })).not.toBeInTheDocument();
+    unmount();
+
+    const second = serve({ status: 404 });
+    renderAt(<UpcomingSessions owner={{ kind: 'course', id: 'c1' }} />);
+    await settle();
+    expect(second.seen).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Upcoming sessions' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { upcomingSessionsQuery, type SessionOwner } from '@institute/shared/api';
+import type { ClassSession } from '@institute/shared/contract';
+import { formatDateRange, formatDay, seatsLabel, sessionFull, sessionPlace } from '@institute/shared/rules';
+import styles from './upcoming-sessions.module.css';
+
+function SessionItem({ session }: { session: ClassSession }) {
+  const seats = seatsLabel(session);
+  const full = sessionFull(session);
+  return (
+    <li className={styles.session}>
+      <p className={styles.dates}>
+        <time dateTime={session.startsOn}>{formatDateRange(session.startsOn, session.endsOn)}</time>
+      </p>
+      <p className={styles.line}>{session.schedule}</p>
+      <p className={styles.line}>{sessionPlace(session)}</p>
+      <p className={styles.line}>
+        Enroll by <time dateTime={session.enrollmentDeadline}>{formatDay(session.enrollmentDeadline)}</time>
+      </p>
+      <p className={full ? styles.full : styles.seats}>{seats ?? 'Seats available'}</p>
+    </li>
+  );
+}
+
+/**
+ * The dated runs of a course or quick program a visitor can join, with seats left. Read with the page on the
+ * server (decision 018), so they are in the first HTML. Nothing shows when there are none or they cannot be read:
+ * the page and its enroll button work as before.
+ */
+export function UpcomingSessions({ owner }: { owner: SessionOwner }) {
+  const headingId = useId();
+  const { data: sessions } = useQuery(upcomingSessionsQuery(owner));
+  if (!sessions || sessions.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>Upcoming sessions</h2>
+      <ul className={styles.list}>
+        {sessions.map((session) => <SessionItem key={session.id} session={session} />)}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ClassEnrollmentStatus, ClassSession, ClassSessionMode } from '../contract';
+
+/**
+ * How a class session reads on every page (catalog, checkout, profile, admin): one wording, one date format.
+ * Dates are calendar days (`YYYY-MM-DD`), shown in UTC so the server's render and the browser's agree.
+ */
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const DAY_NO_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+const toDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+
+export function formatDay(iso: string): string {
+  const date = toDate(iso);
+  return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
+}
+
+/** "Jan 12 – Mar 20, 2027", or with both years when they differ. */
+export function formatDateRange(startsOn: string, endsOn: string): string {
+  const start = toDate(startsOn);
+  const end = toDate(endsOn);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startsOn} – ${endsOn}`;
+  const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
+  return `${sameYear ? DAY_NO_YEAR.format(start) : DAY.format(start)} – ${DAY.format(end)}`;
+}
+
+export const SESSION_MODE_LABEL: Record<ClassSessionMode, string> = {
+  online: 'Online',
+  in_person: 'In person',
+  hybrid: 'Hybrid',
+};
+
+/** "Online", or "In person at 12 Main St". */
+export function sessionPlace(session: Pick<ClassSession, 'mode' | 'address'>): string {
+  const mode = SESSION_MODE_LABEL[session.mode] ?? session.mode;
+  return session.mode !== 'online' && session.address ? `${mode} at ${session.address}` : mode;
+}
+
+/** Whether a student can take a seat in it now (the server decides for good when paying). */
+export function sessionBookable(session: ClassSession, today = new Date().toISOString().slice(0, 10)): boolean {
+  return session.status === 'open' && session.enrollmentDeadline >= today && (session.seatsLeft === null || session.seatsLeft > 0);
+}
+
+/** The session is open but every seat is taken: the student may join its waitlist. */
+export const sessionFull = (session: ClassSession) => session.status === 'open' && session.seatsLeft !== null && session.seatsLeft <= 0;
+
+export const FULL_JOIN_WAITLIST = 'Full: join the waitlist';
+
+/** The seats line: "3 seats left", "1 seat left", "Full: join the waitlist", "Enrollment closed", or nothing (unlimited). */
+export function seatsLabel(session: ClassSession, today = new Date().toISOString().slice(0, 10)): string | null {
+  if (session.status === 'cancelled') return 'Cancelled';
+  if (session.status === 'closed' || session.enrollmentDeadline < today) return 'Enrollment closed';
+  if (session.seatsLeft === null) return null;
+  if (session.seatsLeft <= 0) return FULL_JOIN_WAITLIST;
+  return `${session.seatsLeft} ${session.seatsLeft === 1 ? 'seat' : 'seats'} left`;
+}
+
+export const ENROLLMENT_STATUS_LABEL: Record<ClassEnrollmentStatus, string> = {
+  pending: 'Pending (seat held)',
+  enrolled: 'Enrolled',
+  paid_in_full: 'Paid in full',
+  withdrawn: 'Withdrawn',
+  transferred: 'Transferred',
+  completed: 'Completed',
+};
+
+/** The next start date among upcoming sessions (sorted or not); null when there is none. */
+export function nextStart(sessions: readonly Pick<ClassSession, 'startsOn' | 'status'>[]): string | null {
+  const starts = sessions.filter((s) => s.status !== 'cancelled').map((s) => s.startsOn).sort();
+  return starts[0] ?? null;
+}
