@@ -2,9 +2,11 @@
 // `npm run perf`: Lighthouse (mobile, simulated throttling, the defaults) against the site, N runs per page, the
 // median of each metric, with Lighthouse's SEO score beside the performance one (issue 19); a table, and every run's
 // full report under perf-results/ (git-ignored).
-// Usage: npm run perf -- [--base http://127.0.0.1:3000] [--runs 3] [--desktop] [path ...]
+// Usage: npm run perf -- [--base http://127.0.0.1:3000] [--runs 3] [--desktop] [--data-dir DIR] [path ...]
 //   Without --base it builds what is stale, starts the site on free ports with a throwaway database and deploy
-//   folder, measures, and stops it. Without paths: every public page of the route table (ids from the seed).
+//   folder, measures, and stops it. `--data-dir DIR` starts it on that data folder instead (kept as it is): the
+//   large profile's, filled once by `DATA_DIR=DIR npm run seed -- --profile large`; a DATABASE_URL in the
+//   environment is used as it is. Without paths: every public page of the route table (the first item's id).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,12 +21,13 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-bac
   '--disable-component-update', '--no-first-run', '--disable-quic'];
 
 function parseArgs(argv) {
-  const opts = { runs: 3, base: null, desktop: false, paths: [] };
+  const opts = { runs: 3, base: null, desktop: false, dataDir: null, paths: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--runs') opts.runs = Number(argv[++i]);
     else if (a === '--base') opts.base = argv[++i];
     else if (a === '--desktop') opts.desktop = true;
+    else if (a === '--data-dir') opts.dataDir = path.resolve(argv[++i]);
     else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
     else opts.paths.push(a);
   }
@@ -34,7 +37,8 @@ function parseArgs(argv) {
 
 /** The public pages of the route table, with a seeded id where the route has one. */
 async function defaultPaths(apiUrl) {
-  const first = async (list) => (await (await fetch(`${apiUrl}${list}`)).json())[0]?._id;
+  // One item, not the whole list: at the large profile's volumes a whole list is megabytes.
+  const first = async (list) => (await (await fetch(`${apiUrl}${list}?limit=1`)).json()).items[0]?._id;
   const [course, program, blog] = await Promise.all([first('/api/courses'), first('/api/quick-programs'), first('/api/blogs')]);
   return ['/', '/courses', `/courses/${course}`, '/quick-programs', `/quick-programs/${program}`, '/blog', `/blog/${blog}`,
     '/gallery', '/about', '/contact', '/login'];
@@ -53,7 +57,7 @@ async function lighthouseRun(url, opts) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  const site = opts.base ? null : await startSite();
+  const site = opts.base ? null : await startSite({ dataDir: opts.dataDir });
   try {
     const base = opts.base ?? site.siteUrl;
     const apiUrl = site?.apiUrl ?? JSON.parse(await (await fetch(`${base}/config.json`)).text()).apiBaseUrl;
@@ -71,13 +75,14 @@ async function main() {
           process.stdout.write(`  ${p} run ${i + 1}: ${lhr.runtimeError.code}, again (${retry}/2)\n`);
           lhr = await lighthouseRun(new URL(p, base).href, opts);
         }
-        writeFileSync(path.join(outDir, `${p.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`), JSON.stringify(lhr));
+        writeFileSync(path.join(outDir, `${p.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'root'}-${i + 1}.json`), JSON.stringify(lhr));
         runs.push(lhr);
       }
       rows.push(summarize(p, runs));
     }
     writeFileSync(path.join(outDir, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
-    console.log(`\nLighthouse ${rows[0]?.lighthouse} · ${opts.desktop ? 'desktop' : 'mobile'} · simulated throttling · median of ${opts.runs}`);
+    console.log(`\nLighthouse ${rows[0]?.lighthouse} · ${opts.desktop ? 'desktop' : 'mobile'} · simulated throttling · median of ${opts.runs}`
+      + `${opts.dataDir ? ` · data ${opts.dataDir}` : ''}`);
     console.log(table(rows));
     console.log(`\nReports: ${path.relative(ROOT, outDir)}/`);
   } finally {

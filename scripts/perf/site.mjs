@@ -26,15 +26,20 @@ async function waitFor(url, child, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** `npm start` on free ports, with a throwaway database and deploy folder; `stop()` ends it and removes them. */
-export async function startSite() {
+/**
+ * `npm start` on free ports, with a throwaway deploy folder and database; `stop()` ends it and removes them. With
+ * `dataDir`, the database and uploads are that folder's (a seeded profile), left as they are; a DATABASE_URL in the
+ * environment then stays in force.
+ */
+export async function startSite({ dataDir = null } = {}) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'institute-perf-'));
+  const data = dataDir ? { DATA_DIR: dataDir } : { DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: '' };
   const [site, api, sandbox] = [await freePort(), await freePort(), await freePort()];
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, SITE_PORT: String(site), API_PORT: String(api), SANDBOX_PORT: String(sandbox), HOST: '127.0.0.1',
-      DEPLOY_DIR: path.join(tmp, 'deploy'), DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      DEPLOY_DIR: path.join(tmp, 'deploy'), LOG_LEVEL: 'warn', ...data },
   });
   const siteUrl = `http://127.0.0.1:${site}`;
   const stop = async () => {
