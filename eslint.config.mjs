@@ -17,7 +17,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const FRONT_END = ['shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin'];
-const PACKAGES = ['shared', ...FRONT_END, 'api', 'sandbox', 'e2e'];
+const PACKAGES = ['shared', ...FRONT_END, 'api', 'site', 'sandbox', 'e2e'];
 
 /** One zone per feature: its files may import nothing from the other features of the same module. */
 function featureZones(pkg) {

@@ -32,7 +32,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ${path.join(root, 'scripts', 'start.mjs')}`,
+    // The scripts import the site package's TypeScript: tsx loads it, as it runs the API.
+    command: `node --import tsx ${path.join(root, 'scripts', 'start.mjs')}`,
     url: `http://127.0.0.1:${SITE_PORT}/config.json`,
     timeout: 600_000,
     reuseExistingServer: false,

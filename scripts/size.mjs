@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { MODULES, ROOT, deployDir } from './lib/modules.mjs';
-import { createSiteServer } from './lib/site-server.mjs';
+import { createSiteServer } from '@institute/site';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const sizes = (file) => {
@@ -42,8 +42,7 @@ for (const module of MODULES) {
 }
 
 const server = createSiteServer(deployDir());
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const base = await server.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -65,5 +64,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }

@@ -21,9 +21,9 @@ import { MODULES, ROOT, deployDir } from './lib/modules.mjs';
 import { startNginx, writeNginxConfig, checkNginxConfig, parseTrustedProxies } from './lib/nginx-config.mjs';
 import { precompressFolder } from './lib/precompress.mjs';
 import { siteConfigFromEnv } from './lib/site-config.mjs';
-import { createSiteServer } from './lib/site-server.mjs';
 import { DEV } from './lib/defaults.mjs';
 import { waitFor } from './lib/wait-for.mjs';
+import { createSiteServer } from '@institute/site';
 
 const env = process.env;
 const HOST = env.HOST || '127.0.0.1';
@@ -133,8 +133,8 @@ async function main() {
   await Promise.all(ports.map((port) => waitFor(`http://127.0.0.1:${port}/health`)));
 
   const site = createSiteServer(root);
-  await new Promise((resolve) => site.listen(SITE_PORT + 1, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => site.close(() => resolve())));
+  await site.listen({ port: SITE_PORT + 1, host: '127.0.0.1' });
+  cleanups.push(() => site.close());
 
   const runtimeDir = mkdtempSync(path.join(os.tmpdir(), 'institute-nginx-'));
   chmodSync(runtimeDir, 0o755);

@@ -10,9 +10,9 @@ import { compatibilityProblems } from './lib/compatibility.mjs';
 import { builtVersion, point, publish, readRegistry, writeSiteConfig } from './lib/deploy.mjs';
 import { MODULES, ROOT, deployDir } from './lib/modules.mjs';
 import { siteConfigFromEnv } from './lib/site-config.mjs';
-import { createSiteServer } from './lib/site-server.mjs';
 import { DEV } from './lib/defaults.mjs';
 import { waitFor } from './lib/wait-for.mjs';
+import { createSiteServer } from '@institute/site';
 
 const env = process.env;
 const HOST = env.HOST || '127.0.0.1';
@@ -73,7 +73,7 @@ let site;
 function stop(code = 0) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  site?.close();
+  void site?.close();
   setTimeout(() => process.exit(code), 300).unref();
 }
 process.on('SIGINT', () => stop(0));
@@ -112,7 +112,7 @@ async function main() {
   await waitFor(`http://127.0.0.1:${API_PORT}/health`);
 
   site = createSiteServer(deployDir());
-  await new Promise((resolve) => site.listen(SITE_PORT, HOST, resolve));
+  await site.listen({ port: SITE_PORT, host: HOST });
   console.log(`\nThe site is running at ${siteUrl} (API at ${apiUrl}${withSandbox ? `, provider sandbox and its inbox at ${sandboxUrl}` : ''}).`);
   console.log(`Demo admin: ${env.ADMIN_EMAIL || DEV.admin.email} / ${env.ADMIN_EMAIL ? '(ADMIN_PASSWORD)' : DEV.admin.password}`);
   console.log('Press Ctrl-C to stop.');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every front-end module's jest suite (in parallel workers), then the API suite in band against
 // embedded PostgreSQL (and against a PostgreSQL server too when DATABASE_URL is set, in the same run), then the
-// provider sandbox's own suite, then the publish scripts' tests (Node's test runner).
+// provider sandbox's own suite, the site server's, then the publish scripts' tests (Node's test runner).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -37,7 +37,8 @@ async function suite(label, args, cwd, env = {}) {
 
 /** The publish scripts' own tests (plain Node modules): Node's test runner, counted from its TAP summary. */
 function nodeSuite(label, paths) {
-  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...paths], { cwd: ROOT, encoding: 'utf8' });
+  // tsx: they import the site package's TypeScript.
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...paths], { cwd: ROOT, encoding: 'utf8' });
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(result.stdout)?.[1] ?? 0);
   if (result.status !== 0) {
     failed = true;
@@ -52,6 +53,7 @@ await suite('front-end', ['--projects', ...FRONT_END.map((d) => path.join(ROOT, 
 await suite('api (embedded PostgreSQL)', ['--runInBand'], path.join(ROOT, 'api'), { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) await suite('api (PostgreSQL server)', ['--runInBand'], path.join(ROOT, 'api'));
 await suite('sandbox', ['--runInBand'], path.join(ROOT, 'sandbox'));
+await suite('site', [], path.join(ROOT, 'site'));
 nodeSuite('scripts', [path.join(ROOT, 'scripts', 'lib')]);
 rmSync(out, { recursive: true, force: true });
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ROOT } from './lib/modules.mjs';
 import { run } from './lib/run.mjs';
 
-const PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin', 'api', 'sandbox', 'e2e'];
+const PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin', 'api', 'site', 'sandbox', 'e2e'];
 const tsc = path.join(ROOT, 'node_modules', '.bin', 'tsc');
 let failed = 0;
 for (const pkg of PACKAGES) {

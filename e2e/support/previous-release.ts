@@ -17,7 +17,8 @@ export type PreviousRelease = { sha: string; versions: Record<Remote, string>; s
  */
 export function buildPreviousRelease(): Promise<PreviousRelease | { unavailable: string }> {
   const ref = process.env.PREVIOUS_RELEASE ? ['--ref', process.env.PREVIOUS_RELEASE] : [];
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'build-previous.mjs'), '--json', ...ref], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'build-previous.mjs'), '--json', ...ref], {
+    cwd: ROOT,
     env: { ...process.env, DEPLOY_DIR },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,7 +12,9 @@ export class ScriptRefusal extends Error {
 /** Runs `scripts/<name>` on this run's deploy folder, as an operator would: its output, or a ScriptRefusal. */
 export function runScript(name: string, args: string[], timeout = 240_000): string {
   try {
-    return execFileSync(process.execPath, [path.join(ROOT, 'scripts', name), ...args], {
+    // tsx loads the site package's TypeScript the scripts import (resolved from the repository root).
+    return execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', name), ...args], {
+      cwd: ROOT,
       env: { ...process.env, DEPLOY_DIR },
       stdio: 'pipe',
       timeout,

@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Browser } from '@playwright/test';
 import { DEPLOY_DIR, readRegistry } from '../support/stack';
 
@@ -14,18 +15,25 @@ function coursesPageFile(kind: 'js' | 'css'): string {
   return path.join(DEPLOY_DIR, path.posix.dirname(manifestUrl), file);
 }
 
-/** Changes one byte of a published file (same length, still valid code or CSS) for the length of `body`. */
+/**
+ * Changes one byte of a published file (same length, still valid code or CSS) for the length of `body`, in the file
+ * and in the .gz/.br twins publish made of it (the site server, like nginx, sends a twin to a browser that takes it).
+ */
 async function withOneByteChanged(file: string, body: () => Promise<void>) {
   const original = readFileSync(file);
   const changed = Buffer.from(original);
   // A byte inside a module-prefixed class name: the file stays valid, so only its integrity can refuse it.
   const at = changed.indexOf('catalog_') + 'catalog_'.length;
   changed[at] = changed[at] === 0x61 ? 0x62 : 0x61;
+  const twins = [{ file: `${file}.gz`, encode: gzipSync }, { file: `${file}.br`, encode: brotliCompressSync }].filter((twin) => existsSync(twin.file));
+  const originals = twins.map((twin) => readFileSync(twin.file));
   writeFileSync(file, changed);
+  for (const twin of twins) writeFileSync(twin.file, twin.encode(changed));
   try {
     await body();
   } finally {
     writeFileSync(file, original);
+    twins.forEach((twin, i) => writeFileSync(twin.file, originals[i]!));
   }
 }
 

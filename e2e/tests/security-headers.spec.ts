@@ -38,7 +38,7 @@ test('every route of the route table answers with the site security headers', as
     expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
     expect(headers['permissions-policy'], path).toContain('camera=()');
     expect(headers['access-control-allow-origin'], `${path} CORS`).toBeUndefined();
-    // Served over plain http here: HSTS would be wrong (it is sent behind https, see site-server.mjs).
+    // Served over plain http here: HSTS would be wrong (it is sent behind https, see site/src/server/security-headers.ts).
     expect(headers['strict-transport-security'], path).toBeUndefined();
   }
   for (const file of ['/config.json', '/remotes.json']) {

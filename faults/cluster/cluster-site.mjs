@@ -72,10 +72,7 @@ export default {
     }
 
     // The site server goes away: routes still get the shell from nginx, with the site's document headers.
-    await new Promise((resolve) => {
-      stack.siteServer.closeAllConnections?.();
-      stack.siteServer.close(() => resolve());
-    });
+    await stack.siteServer.close();
     const fallback = await raw(`${site}/courses`);
     ctx.check(fallback.status === 200 && fallback.body.equals(readFileSync(path.join(deployDir, 'index.html'))), `with the site server down a route gets index.html from nginx (${fallback.status})`);
     ctx.check(fallback.headers['content-security-policy'] === route.headers['content-security-policy'], 'with the same CSP as the site server gave it');

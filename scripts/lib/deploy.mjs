@@ -1,14 +1,9 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REGISTRY_FILE as REGISTRY, sha384, writeDerivedPages } from '@institute/site';
 import { compatibilityProblems } from './compatibility.mjs';
-import { sha384 } from './html.mjs';
 import { deployDir, findModule } from './modules.mjs';
 import { precompressFolder } from './precompress.mjs';
-import { writePrerenderedPages } from './prerender.mjs';
-import { writeSiteHeaders } from './site-headers.mjs';
-import { writeStaticPages } from './static-pages.mjs';
-
-const REGISTRY = 'remotes.json';
 
 /** The version a build carries: its manifest's buildVersion (MF_BUILD_VERSION or the package version). */
 export function builtVersion(distDir) {
@@ -18,6 +13,7 @@ export function builtVersion(distDir) {
   return version;
 }
 
+/** The registry; a file that is not JSON throws rather than read as empty, so `point` never writes over it. */
 export function readRegistry(root = deployDir()) {
   const file = path.join(root, REGISTRY);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
@@ -117,13 +113,6 @@ export async function point(moduleOrName, version, root = deployDir(), { force =
     writeAtomic(path.join(root, REGISTRY), `${JSON.stringify(registry, null, 2)}\n`);
   }
   await writeDerivedPages(root);
-}
-
-/** The pages made from the live shell, registry and config: regenerated whenever one of them changes. */
-async function writeDerivedPages(root) {
-  writeStaticPages(root);
-  await writePrerenderedPages(root);
-  writeSiteHeaders(root);
 }
 
 export function publishedVersions(dir, root = deployDir()) {

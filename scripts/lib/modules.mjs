@@ -19,13 +19,6 @@ export const packageVersion = (dir) => JSON.parse(readFileSync(path.join(ROOT, d
 
 export const deployDir = () => path.resolve(ROOT, process.env.DEPLOY_DIR || 'deploy');
 
-/** The file a site-relative URL names in a deploy folder, or null (another origin, outside the folder, or absent). */
-export function deployedFile(root, url) {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return null;
-  const file = path.join(root, path.normalize(url));
-  return file.startsWith(root) && existsSync(file) ? file : null;
-}
-
 /** Tests and test helpers never reach a bundle, so changing them needs no rebuild. */
 const TEST_ONLY = /(\.test\.tsx?$|^testing$|^__mocks__$)/;
 

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HEADERS_FILE, headersForPage } from './site-headers.mjs';
+import { HEADERS_FILE, headersForPage } from '@institute/site';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'nginx', 'institute.conf.template');
 /** The policy the site server gives every file that is not a page (decision 017); nginx sends the same. */

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { checkNginxConfig, nginxBinary, parseTrustedProxies, renderNginxConfig, startNginx, writeNginxConfig } from './nginx-config.mjs';
-import { createSiteServer } from './site-server.mjs';
+import { createSiteServer } from '@institute/site';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'institute-nginx-test-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -99,9 +99,8 @@ async function withFront(trustedProxies, fn) {
     const site = createSiteServer(deploy);
     const api = http.createServer((req, res) => res.end(JSON.stringify({ proto: req.headers['x-forwarded-proto'], for: req.headers['x-forwarded-for'] })));
     const [sitePort, apiPort, siteListen, apiListen] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-    site.listen(sitePort, '127.0.0.1');
     api.listen(apiPort, '127.0.0.1');
-    await Promise.all([once(site, 'listening'), once(api, 'listening')]);
+    await Promise.all([site.listen({ port: sitePort, host: '127.0.0.1' }), once(api, 'listening')]);
     const runtimeDir = path.join(root, 'run');
     const file = writeNginxConfig({
       deployDir: deploy, runtimeDir, siteListen: `127.0.0.1:${siteListen}`, apiListen: `127.0.0.1:${apiListen}`,
@@ -122,9 +121,8 @@ async function withFront(trustedProxies, fn) {
     } finally {
       nginx.kill('SIGTERM');
       if (nginx.exitCode === null) await once(nginx, 'exit');
-      site.closeAllConnections();
       api.closeAllConnections();
-      await Promise.all([new Promise((r) => site.close(r)), new Promise((r) => api.close(r))]);
+      await Promise.all([site.close(), new Promise((r) => api.close(r))]);
     }
   } finally {
     rmSync(root, { recursive: true, force: true });

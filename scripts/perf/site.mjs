@@ -35,7 +35,7 @@ export async function startSite({ dataDir = null } = {}) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'institute-perf-'));
   const data = dataDir ? { DATA_DIR: dataDir } : { DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: '' };
   const [site, api, sandbox] = [await freePort(), await freePort(), await freePort()];
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, SITE_PORT: String(site), API_PORT: String(api), SANDBOX_PORT: String(sandbox), HOST: '127.0.0.1',

@@ -6,8 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkNginxConfig, startNginx, writeNginxConfig } from '../../../scripts/lib/nginx-config.mjs';
 import { precompressFolder } from '../../../scripts/lib/precompress.mjs';
-import { writeSiteHeaders } from '../../../scripts/lib/site-headers.mjs';
-import { createSiteServer } from '../../../scripts/lib/site-server.mjs';
+import { createSiteServer, writeSiteHeaders } from '@institute/site';
 import { apiEnv } from '../../payments-lib/payments.mjs';
 
 /** A folder nginx's workers (an unprivileged user when we are root) can read: os.tmpdir(), world-readable. */
@@ -110,11 +109,8 @@ export async function startCluster(ctx, { instances = 2, env = {} } = {}) {
   const deployDir = sharedTempDir(ctx, 'institute-cluster-deploy-');
   writeDeployFixture(deployDir, front);
   const siteServer = createSiteServer(deployDir);
-  await new Promise((resolve) => siteServer.listen(siteServerPort, '127.0.0.1', resolve));
-  ctx.defer(() => new Promise((resolve) => {
-    siteServer.closeAllConnections?.();
-    siteServer.close(() => resolve());
-  }));
+  await siteServer.listen({ port: siteServerPort, host: '127.0.0.1' });
+  ctx.defer(() => siteServer.close());
 
   const frontOptions = {
     deployDir,

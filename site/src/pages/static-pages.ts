@@ -1,18 +1,27 @@
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { escapeHtml as escape } from './html.mjs';
-import { absoluteUrl } from './page-head.mjs';
+import { CONFIG_FILE, liveShellVersion, readJson, type SiteConfig } from '../deploy-folder';
+import { escapeHtml as escape } from '../html';
+import { absoluteUrl } from './page-head';
 
-function fill(text, values) {
-  return escape(text).replace(/\{(institute|email|phone|address)\}/g, (_m, key) => escape(values[key]));
+type Values = { institute: string; email: string; phone: string; address: string };
+interface PolicyDoc {
+  title: string;
+  updated: string;
+  intro: string[];
+  sections: { heading: string; paragraphs?: string[]; items?: string[]; contact?: boolean }[];
 }
 
-function formatDate(iso) {
+function fill(text: string, values: Values): string {
+  return escape(text).replace(/\{(institute|email|phone|address)\}/g, (_m, key: keyof Values) => escape(values[key]));
+}
+
+function formatDate(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${d}.${m}.${y}`;
 }
 
-function renderPage(doc, values, canonical) {
+function renderPage(doc: PolicyDoc, values: Values, canonical: string | null): string {
   const contact = `<ul><li>${escape(values.address)}</li><li><a href="mailto:${escape(values.email)}">${escape(values.email)}</a></li>` +
     `<li><a href="tel:${escape(values.phone.replace(/[^\d+]/g, ''))}">${escape(values.phone)}</a></li></ul>`;
   const sections = doc.sections.map((s) => [
@@ -43,20 +52,16 @@ ${sections}
  * The footer links these copies (the spec) and the sitemap lists the app's /privacy-policy and
  * /terms-and-conditions: each copy names its app route as canonical, so search engines index one URL per text.
  */
-export function writeStaticPages(root) {
-  const index = path.join(root, 'index.html');
-  const configFile = path.join(root, 'config.json');
-  if (!existsSync(index) || !existsSync(configFile)) return [];
-  const version = /\/shell\/([^/]+)\//.exec(readFileSync(index, 'utf8'))?.[1];
-  const source = path.join(root, 'shell', version ?? '', 'policy-pages.json');
-  if (!version || !existsSync(source)) return [];
+export function writeStaticPages(root: string): string[] {
+  const version = liveShellVersion(root);
+  const config = readJson<SiteConfig>(path.join(root, CONFIG_FILE));
+  const pages = version ? readJson<Record<string, PolicyDoc>>(path.join(root, 'shell', version, 'policy-pages.json')) : null;
+  if (!version || !config || !pages) return [];
   // The shell's icon at the site root, where browsers look for it (and the static pages link it).
   const icon = path.join(root, 'shell', version, 'favicon.ico');
   if (existsSync(icon)) copyFileSync(icon, path.join(root, 'favicon.ico'));
-  const config = JSON.parse(readFileSync(configFile, 'utf8'));
   const { institute } = config;
   const values = { institute: institute.name, email: institute.email, phone: institute.phone, address: institute.address };
-  const pages = JSON.parse(readFileSync(source, 'utf8'));
   return Object.entries(pages).map(([name, doc]) => {
     const file = path.join(root, `${name}.html`);
     writeFileSync(file, renderPage(doc, values, absoluteUrl(config, `/${name}`)));

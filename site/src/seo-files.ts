@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from './html.mjs';
-import { absoluteUrl } from './page-head.mjs';
-import { PAGES_DIR, PAGES_INDEX } from './prerender.mjs';
+import { PAGES_DIR, PAGES_INDEX, readJson, type SiteConfig } from './deploy-folder';
+import { escapeHtml } from './html';
+import { absoluteUrl } from './pages/page-head';
+import type { PageIndexEntry } from './pages/prerender';
 
 /**
  * Paths crawlers are asked to leave alone: the admin panel (/admin and its /add-… pages, /payment), the profile and
@@ -11,17 +12,18 @@ import { PAGES_DIR, PAGES_INDEX } from './prerender.mjs';
 const DISALLOW = ['/admin', '/add-', '/profile', '/payment'];
 const API_TIMEOUT_MS = 3000;
 
-export function robotsTxt(config) {
+export function robotsTxt(config: SiteConfig): string {
   const sitemap = absoluteUrl(config, '/sitemap.xml');
   return ['User-agent: *', ...DISALLOW.map((p) => `Disallow: ${p}`), '', ...(sitemap ? [`Sitemap: ${sitemap}`, ''] : [])].join('\n');
 }
 
+interface SitemapEntry { path: string; lastmod: string }
+
 /** The fixed pages the shell's page table lists for the sitemap, each last changed when it was last published. */
-function fixedPages(root) {
+function fixedPages(root: string): SitemapEntry[] {
   const dir = path.join(root, PAGES_DIR);
-  const index = path.join(dir, PAGES_INDEX);
-  if (!existsSync(index)) return [];
-  return JSON.parse(readFileSync(index, 'utf8')).filter((page) => page.sitemap && !page.path.includes(':'))
+  const index = readJson<PageIndexEntry[]>(path.join(dir, PAGES_INDEX)) ?? [];
+  return index.filter((page) => page.sitemap && !page.path.includes(':') && existsSync(path.join(dir, page.file)))
     .map((page) => ({ path: page.path, lastmod: statSync(path.join(dir, page.file)).mtime.toISOString() }));
 }
 
@@ -30,10 +32,10 @@ function fixedPages(root) {
  * folder's page table and the API's content list (GET /api/sitemap), so it is current after every admin write.
  * Throws when the API does not answer: a sitemap without the content would tell crawlers the courses are gone.
  */
-export async function sitemapXml(root, config) {
+export async function sitemapXml(root: string, config: SiteConfig): Promise<string> {
   const res = await fetch(`${config.apiBaseUrl}/api/sitemap`, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`GET /api/sitemap answered ${res.status}`);
-  const { entries } = await res.json();
+  const { entries } = await res.json() as { entries: SitemapEntry[] };
   const byPath = new Map(fixedPages(root).map((page) => [page.path, page]));
   // A list page changes when its content does: the API's time wins over the page's publish time, when later.
   for (const entry of entries) {

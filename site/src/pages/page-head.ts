@@ -1,16 +1,28 @@
-import { escapeHtml as attr, scriptJson } from './html.mjs';
+import { escapeHtml as attr, scriptJson } from '../html';
+import type { SiteConfig } from '../deploy-folder';
+import { attributeOf, findElements, parseFragment } from './parse';
 
 /** The page's search-engine head (title, description, canonical URL, Open Graph, structured data) sits between these. */
 export const HEAD_START = '<!--page-head-->';
 export const HEAD_END = '<!--/page-head-->';
+
+export interface PageHead {
+  title: string;
+  description?: string;
+  url?: string | null;
+  image?: string;
+  type?: string;
+  siteName?: string;
+  jsonLd?: unknown;
+}
 
 /**
  * The tags search engines and link previews read, in the first HTML response (issue 19, decision 021).
  * `jsonLd` goes in a `type="application/ld+json"` script, which browsers never run: the page's CSP (no inline
  * scripts) is unaffected, as for the `application/json` config element beside it.
  */
-export function pageHead({ title, description, url, image, type = 'website', siteName, jsonLd }) {
-  const meta = (key, name, content) => (content ? `<meta ${key}="${name}" content="${attr(content)}">` : '');
+export function pageHead({ title, description, url, image, type = 'website', siteName, jsonLd }: PageHead): string {
+  const meta = (key: string, name: string, content?: string | null) => (content ? `<meta ${key}="${name}" content="${attr(content)}">` : '');
   return [
     HEAD_START,
     `<title>${attr(title)}</title>`,
@@ -29,12 +41,12 @@ export function pageHead({ title, description, url, image, type = 'website', sit
 }
 
 /** The site's public address joined with a path, or null when config.json names none. */
-export function absoluteUrl(config, path) {
+export function absoluteUrl(config: Pick<SiteConfig, 'siteUrl'>, path: string): string | null {
   return config.siteUrl ? `${config.siteUrl.replace(/\/$/, '')}${path}` : null;
 }
 
 /** The home page's structured data: the institute as a school (schema.org EducationalOrganization). */
-export function organizationJsonLd(config) {
+export function organizationJsonLd(config: SiteConfig) {
   const { name, address, phone, email } = config.institute;
   const url = absoluteUrl(config, '/');
   // Its own profiles, the ones the footer links (config.json's `social`).
@@ -49,20 +61,19 @@ export function organizationJsonLd(config) {
  * A server-rendered page's own head (a course, a post) in place of its route's generic one, keeping the route's
  * canonical URL and site name. Returns the page unchanged when it has no head block.
  */
-export function replacePageHead(html, head) {
+export function replacePageHead(html: string, head: PageHead): string {
   const start = html.indexOf(HEAD_START);
   const end = html.indexOf(HEAD_END);
   if (start < 0 || end < start) return html;
-  const block = html.slice(start, end);
-  const url = /<link rel="canonical" href="([^"]*)"/.exec(block)?.[1];
-  const siteName = /<meta property="og:site_name" content="([^"]*)"/.exec(block)?.[1];
-  const unescape = (s) => s?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const name = unescape(siteName);
+  const block = parseFragment(html.slice(start, end));
+  const url = findElements(block, (el) => el.tagName === 'link' && attributeOf(el, 'rel') === 'canonical')[0];
+  const siteName = findElements(block, (el) => el.tagName === 'meta' && attributeOf(el, 'property') === 'og:site_name')[0];
+  const name = siteName && attributeOf(siteName, 'content');
   const replaced = pageHead({
     ...head,
     title: name ? `${head.title} | ${name}` : head.title,
-    url: unescape(url),
-    siteName: name,
+    url: url && attributeOf(url, 'href'),
+    siteName: name ?? undefined,
   });
   return `${html.slice(0, start)}${replaced}${html.slice(end + HEAD_END.length)}`;
 }
