@@ -4,6 +4,7 @@
 // built to accept). Read from the published manifests and each build's module-contract.json.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { MODULES } from './modules.mjs';
 
 const REACT = /^react(-dom)?(\/|$)/;
@@ -39,16 +40,13 @@ export function liveVersions(root) {
   return versions;
 }
 
-/** `^1.2.3` (caret, as npm reads it: the leftmost non-zero part fixed) or an exact version. */
+/**
+ * Whether a provided version is in the range a module was built to accept, as npm reads ranges (semver: `^`, `~`,
+ * `>=`, `x`, `||`). A version that is not semver (a build label) is compared as it is.
+ */
 export function satisfies(version, range) {
-  const parse = (v) => v.replace(/^[\^~=v]+/, '').split(/[.+-]/).slice(0, 3).map(Number);
-  if (!range.startsWith('^')) return parse(version).join('.') === parse(range).join('.');
-  const have = parse(version);
-  const want = parse(range);
-  const fixed = want[0] > 0 ? 1 : want[1] > 0 ? 2 : 3;
-  for (let i = 0; i < fixed; i += 1) if (have[i] !== want[i]) return false;
-  for (let i = 0; i < 3; i += 1) if (have[i] !== want[i]) return have[i] > want[i];
-  return true;
+  if (!semver.valid(version)) return version === range;
+  return semver.satisfies(version, range, { includePrerelease: true });
 }
 
 const packageOf = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');

@@ -95,3 +95,12 @@ test('caret and exact ranges read as npm reads them', () => {
   assert.ok(satisfies('19.3.1', '19.3.1'));
   assert.ok(!satisfies('19.3.2', '19.3.1'));
 });
+
+test('a tilde range allows patches only (it was once read as exact)', () => {
+  assert.ok(satisfies('1.2.3', '~1.2.0'));
+  assert.ok(satisfies('1.2.9', '~1.2.3'));
+  assert.ok(!satisfies('1.3.0', '~1.2.3'));
+  assert.ok(!satisfies('1.2.2', '~1.2.3'));
+  assert.ok(satisfies('0.1.5', '>=0.1.0 <0.2.0'));
+  assert.ok(satisfies('2.1.0', '^1.0.0 || ^2.0.0'));
+});
