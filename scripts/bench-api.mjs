@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:api`: GET /api/courses from the real API (PGlite, seeded) next to a static file server returning
-// the same bytes, measured the same way: C keep-alive connections for D seconds each. DESIGN.md section 7 wants the
+// the same bytes, measured the same way: C keep-alive connections for D seconds each. The budget (docs/architecture.md, Principles) wants the
 // API within a small factor of the static server. Prints requests/s, p50/p99 latency and the ratio.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

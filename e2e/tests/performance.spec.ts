@@ -9,7 +9,7 @@ import { API_URL } from '../support/stack';
 const MOBILE = { width: 412, height: 823 };
 const DESKTOP = { width: 1350, height: 940 };
 const CLS_BUDGET = 0.02;
-/** DESIGN.md section 7's budget for the first load of `/`. */
+/** The budget for the first load of `/` (docs/architecture.md, Principles). */
 const HOME_JS_BUDGET = 150 * 1024;
 
 async function firstId(list: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
-/** What every refusal carries (DESIGN.md: `{ error, message }`). */
+/** What every refusal carries (docs/architecture.md, Principles: `{ error, message }`). */
 export const ErrorBody = Type.Object({ error: Type.String(), message: Type.String() });
 
 export const Message = Type.Object({ message: Type.String() });
