@@ -60,6 +60,8 @@ function describe(issue: Issue, path: string): string {
       return p.format === 'email' ? `${field} must be a valid email address.` : `${field} is not in a valid format.`;
     case 'pattern':
       return `${field} is not in a valid format.`;
+    case 'const':
+      return `${field} must be "${String(p.allowedValue)}".`;
     case 'anyOf':
     case 'oneOf':
       return `${field} has an invalid type or value.`;

@@ -62,7 +62,7 @@ const SELECT = `SELECT id, kind, ${Object.entries(COLUMNS)
   .map(([prop, column]) => `${column} AS "${prop}"`)
   .join(', ')}, created_at AS "createdAt", updated_at AS "updatedAt" FROM programs`;
 
-export type CatalogSort = 'added' | 'name' | 'price-asc' | 'price-desc' | 'duration' | 'featured';
+export type CatalogSort = 'added' | 'name' | 'price-asc' | 'price-desc' | 'duration' | 'featured' | 'newest';
 
 export interface CatalogPageQuery {
   limit: number;
@@ -88,6 +88,8 @@ const ORDERS: Record<CatalogSort, KeysetOrder> = {
   duration: { name: 'duration', keys: [{ expr: 'duration_days(duration)', type: 'double precision' }, name, BY_ID] },
   // Featured first (false sorts before true), then as added: the home page's popular courses.
   featured: { name: 'featured', keys: [{ expr: '(NOT featured)', type: 'boolean' }, { expr: 'created_at', type: 'timestamptz' }, BY_ID] },
+  // The admin list: what was just added on top; the "added" index read backwards.
+  newest: { name: 'newest', keys: [{ expr: 'created_at', type: 'timestamptz' }, BY_ID], descending: true },
 };
 /**
  * The kind's categories, one index probe each along programs_kind_category_name_idx (a loose index scan): a

@@ -79,6 +79,33 @@ describe('GET /api/courses, one page at a time', () => {
     expect(new Set(all.map((item) => item._id)).size).toBe(30);
   });
 
+  it('sorts newest first (the admin list), across pages: the added order reversed', async () => {
+    const all = (await walk('/api/courses?category=Paging&sort=newest&limit=7')).flat();
+    expect(all.map((item) => item.title)).toEqual([...titles].reverse());
+  });
+
+  it('answers card items with fields=card: the same courses and order, without description and content', async () => {
+    const whole = await get('/api/courses?category=Paging&sort=name&limit=24');
+    const cards = await get('/api/courses?category=Paging&sort=name&limit=24&fields=card');
+    expect(cards.statusCode).toBe(200);
+    const [full, card] = [whole.json() as Page, cards.json() as Page];
+    expect(card.items.map((item) => item._id)).toEqual(full.items.map((item) => item._id));
+    expect(card.total).toBe(30);
+    expect(card.categories).toEqual(full.categories);
+    for (const [i, item] of card.items.entries()) {
+      const { description: _d, content: _c, ...rest } = full.items[i] as Item & { description: string; content: unknown };
+      expect(item).toEqual(rest);
+    }
+    // The fixtures' texts are short; bench:lists measures real-sized ones.
+    expect(cards.body.length).toBeLessThan(whole.body.length);
+    // Its cursor pages on in the same shape.
+    const next = (await get(`/api/courses?category=Paging&sort=name&limit=24&fields=card&cursor=${card.nextCursor}`)).json() as Page;
+    expect(next.items).toHaveLength(6);
+    expect(next.items[0]).not.toHaveProperty('description');
+    // Without paging parameters, the spec's whole list keeps every field.
+    expect((await get('/api/courses')).json()[0]).toHaveProperty('description');
+  });
+
   it('keeps its place when a course is added before the cursor: the next page neither repeats nor skips', async () => {
     const first = (await get('/api/courses?category=Paging&sort=name&limit=10')).json() as Page;
     const added = await t.app.inject({
@@ -141,7 +168,8 @@ describe('GET /api/courses, one page at a time', () => {
     ['limit=0', 'Limit is not in a valid format.'],
     ['limit=101', 'Limit is not in a valid format.'],
     ['limit=ten', 'Limit is not in a valid format.'],
-    ['sort=newest', 'Sort has an invalid type or value.'],
+    ['sort=oldest', 'Sort has an invalid type or value.'],
+    ['fields=full', 'Fields must be "card".'],
     ['page=2', 'Unknown field "page".'],
     [`q=${'x'.repeat(101)}`, 'Search text must be at most 100 characters long.'],
     ['cursor=not%20base64', 'Cursor is not in a valid format.'],
@@ -176,6 +204,22 @@ describe('GET /api/blogs and /api/gallery, one page at a time', () => {
     expect(odd.items.map((post) => post.title)).toEqual(['Paged post 3', 'Paged post 1']);
     expect(Array.isArray((await get('/api/blogs')).json())).toBe(true);
     expect((await get('/api/blogs?sort=name')).statusCode).toBe(400);
+  });
+
+  it('answers post cards with fields=card: content cut to the card excerpt, no description', async () => {
+    const long = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const made = await t.app.inject({
+      method: 'POST', url: '/api/blogs', headers: bearer(ids.admin.token),
+      payload: validBlog({ title: 'Long card post', category: 'Cards', content: long, description: 'A long summary' }),
+    });
+    expect(made.statusCode).toBe(201);
+    const page = (await get('/api/blogs?category=cards&fields=card')).json() as { items: Record<string, unknown>[] };
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).not.toHaveProperty('description');
+    expect(page.items[0]!.content).toBe(`${long.split(' ').slice(0, 20).join(' ')}...`);
+    expect(page.items[0]).toMatchObject({ title: 'Long card post', category: 'Cards', author: expect.any(String), imgUrl: expect.any(String) });
+    const full = (await get('/api/blogs?category=cards')).json() as { items: Record<string, unknown>[] };
+    expect(full.items[0]).toMatchObject({ content: long, description: 'A long summary' });
   });
 
   it('pages gallery images newest first and still lists them all without parameters', async () => {

@@ -1,5 +1,5 @@
 import type {
-  Blog, BlogPage, CatalogPage, CatalogSort, CatalogSummary, Course, CourseInput, Enrollment, GalleryImage, GalleryPage, LoginRequest,
+  Blog, BlogCardPage, BlogPage, CatalogCardPage, CatalogPage, CatalogSort, CatalogSummary, Course, CourseInput, Enrollment, GalleryImage, GalleryPage, LoginRequest,
   LoginResponse, MessageResponse, Payment,
   QuickProgram, Receipt, RegisterRequest, RegisterResponse, UnsentEmail, User,
 } from '../contract';
@@ -65,6 +65,9 @@ function catalogApi<T extends Course>(base: string) {
     /** The whole list (the spec's call); the site itself reads pages. */
     list: (signal?: AbortSignal) => request<T[]>(base, { signal }),
     page: (params: CatalogPageParams, signal?: AbortSignal) => request<CatalogPage>(`${base}${pageSearch(params)}`, { signal }),
+    /** A page of list cards (`fields=card`): no description or content, which `get` reads for one item. */
+    cards: (params: CatalogPageParams, signal?: AbortSignal) =>
+      request<CatalogCardPage>(`${base}${pageSearch({ ...params, fields: 'card' })}`, { signal }),
     get: (id: string, signal?: AbortSignal) => request<T>(`${base}/${encodeURIComponent(id)}`, { auth: true, signal }),
     create: (body: CourseInput) => request<T>(base, { method: 'POST', body, auth: true }),
     update: (id: string, body: CourseInput) => request<T>(`${base}/${encodeURIComponent(id)}`, { method: 'PUT', body, auth: true }),
@@ -78,6 +81,9 @@ export const quickProgramsApi = catalogApi<QuickProgram>('/api/quick-programs');
 export const blogsApi = {
   list: () => request<Blog[]>('/api/blogs'),
   page: (params: BlogPageParams, signal?: AbortSignal) => request<BlogPage>(`/api/blogs${pageSearch(params)}`, { signal }),
+  /** A page of blog cards (`fields=card`): content cut to the card's excerpt, no description. */
+  cards: (params: BlogPageParams, signal?: AbortSignal) =>
+    request<BlogCardPage>(`/api/blogs${pageSearch({ ...params, fields: 'card' })}`, { signal }),
   /** The spec's client reads one blog without the api prefix. */
   get: (id: string) => request<Blog>(`/blogs/${encodeURIComponent(id)}`),
   create: (body: Pick<Blog, 'title' | 'imgUrl' | 'content' | 'author' | 'category'> & { description?: string }) =>

@@ -30,6 +30,12 @@ export type CatalogPage = Static<typeof Schemas.ProgramPage>;
 export type CatalogSort = Static<typeof Schemas.CatalogQuery>['sort'];
 export type CatalogPageQuery = Static<typeof Schemas.CatalogQuery>;
 export type BlogPage = Static<typeof Schemas.BlogPage>;
+/** A list card's course or program (`fields=card`): no description or content; the detail call has them. */
+export type CourseCard = Static<typeof Schemas.ProgramCard>;
+export type CatalogCardPage = Static<typeof Schemas.ProgramCardPage>;
+/** A list card's post (`fields=card`): content cut to the card's excerpt, no description. */
+export type BlogCard = Static<typeof Schemas.BlogCard>;
+export type BlogCardPage = Static<typeof Schemas.BlogCardPage>;
 export type BlogPageQuery = Static<typeof Schemas.BlogQuery>;
 export type GalleryPage = Static<typeof Schemas.GalleryPage>;
 

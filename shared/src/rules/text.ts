@@ -22,6 +22,9 @@ export function stripMarkup(html: string): string {
     .trim();
 }
 
+/** Words of a post a blog card shows; a post's card shape (`fields=card`) carries only these. */
+export const BLOG_EXCERPT_WORDS = 20;
+
 /** The first `count` words followed by an ellipsis when the text is longer. */
 export function excerptWords(text: string, count: number): string {
   const words = text.split(/\s+/).filter(Boolean);

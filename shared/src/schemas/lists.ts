@@ -3,12 +3,18 @@ import { Blog } from './blogs';
 import { Program } from './catalog';
 import { GalleryImage } from './gallery';
 
-/** The catalog's orders: the list pages' (the words their URL carries) and the home page's featured-first. */
-export const CATALOG_SORTS = ['name', 'price-asc', 'price-desc', 'duration', 'featured'] as const;
+/**
+ * The catalog's orders: the list pages' (the words their URL carries), the home page's featured-first and the admin
+ * list's newest-first.
+ */
+export const CATALOG_SORTS = ['name', 'price-asc', 'price-desc', 'duration', 'featured', 'newest'] as const;
 
 const Limit = Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$', description: 'Items per page, 1-100' });
 const Cursor = Type.String({ minLength: 1, maxLength: 600, pattern: '^[A-Za-z0-9_-]+$', description: 'nextCursor of the previous page' });
 const Search = (description: string) => Type.String({ maxLength: 100, description });
+const Fields = Type.Literal('card', {
+  description: 'card: each item without its long texts (what a list card shows); the item itself answers the rest',
+});
 
 /**
  * `GET /api/courses` and `/api/quick-programs` with any of these answer one page (a `CatalogPage`); without any of
@@ -21,6 +27,7 @@ export const CatalogQuery = Type.Object({
   category: Type.Optional(Search('Exact category, any case')),
   q: Type.Optional(Search('Every word appears in the title or the category, any case')),
   startsWith: Type.Optional(Search('The title starts with this text, any case (the header search)')),
+  fields: Type.Optional(Fields),
 }, { additionalProperties: false });
 
 /** `GET /api/blogs` and `/api/gallery` with any of these answer one page, newest first. */
@@ -29,6 +36,7 @@ export const BlogQuery = Type.Object({
   cursor: Type.Optional(Cursor),
   category: Type.Optional(Search('Exact category, any case')),
   q: Type.Optional(Search('Every word appears in the title, the author or the category, any case')),
+  fields: Type.Optional(Fields),
 }, { additionalProperties: false });
 
 export const GalleryQuery = Type.Object({
@@ -49,6 +57,13 @@ export const CategorizedPageOf = <T extends TSchema>(item: T) => Type.Object({
   categories: Type.Optional(Type.Array(Type.String())),
 });
 
+/** A course or program on a list card: no description or content (most of a record's bytes). */
+export const ProgramCard = Type.Omit(Program, ['description', 'content']);
+/** A post on a list card: its content cut to the card's excerpt (BLOG_EXCERPT_WORDS), no description. */
+export const BlogCard = Type.Omit(Blog, ['description']);
+
 export const ProgramPage = CategorizedPageOf(Program);
+export const ProgramCardPage = CategorizedPageOf(ProgramCard);
 export const BlogPage = CursorPageOf(Blog);
+export const BlogCardPage = CursorPageOf(BlogCard);
 export const GalleryPage = CursorPageOf(GalleryImage);

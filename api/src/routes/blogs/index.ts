@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { BlogPage, BlogQuery, IdParams, Message, Blog, BlogBody, BlogCreated } from '@institute/shared/schemas';
+import { BlogCard, BlogCardPage, BlogPage, BlogQuery, IdParams, Message, Blog, BlogBody, BlogCreated } from '@institute/shared/schemas';
+import { BLOG_EXCERPT_WORDS, excerptWords } from '@institute/shared/rules';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
@@ -42,6 +43,12 @@ function toBlog(row: BlogRecord, publicUrl: string): Static<typeof Blog> {
   };
 }
 
+/** What a blog card shows: the content cut to the card's excerpt (a post's content is most of its bytes). */
+function toBlogCard(row: BlogRecord, publicUrl: string): Static<typeof BlogCard> {
+  const { description: _description, ...card } = toBlog(row, publicUrl);
+  return { ...card, content: excerptWords(card.content, BLOG_EXCERPT_WORDS) };
+}
+
 const blogsRoutes: RoutePlugin = async (app) => {
   const { blogs } = app.repos;
   const publicUrl = app.config.publicUrl;
@@ -50,10 +57,11 @@ const blogsRoutes: RoutePlugin = async (app) => {
     config: { cacheable: true },
     schema: {
       tags: ['Blogs'], summary: 'Posts, newest first: all of them (no parameters) or one page', querystring: BlogQuery,
-      response: { 200: Type.Union([Type.Array(Blog), BlogPage]), ...errors(400) },
+      // A whole page first: a card page would also take a whole one, dropping its description.
+      response: { 200: Type.Union([Type.Array(Blog), BlogPage, BlogCardPage]), ...errors(400) },
     },
   }, async (request, reply) => {
-    const query = request.query as { limit?: string; cursor?: string; category?: string; q?: string };
+    const query = request.query as { limit?: string; cursor?: string; category?: string; q?: string; fields?: 'card' };
     if (!isPageRequest(query)) return reply.sendPublic('blog', 'list', async () => (await blogs.list()).map((row) => toBlog(row, publicUrl)));
     return reply.sendPublic('blog', listPageKey(query), async () => {
       const page = await blogs.page({
@@ -62,7 +70,8 @@ const blogsRoutes: RoutePlugin = async (app) => {
         ...(query.category?.trim() ? { category: query.category.trim() } : {}),
         ...(query.q?.trim() ? { q: query.q.trim() } : {}),
       });
-      return { ...page, items: page.items.map((row) => toBlog(row, publicUrl)) };
+      const item = query.fields === 'card' ? toBlogCard : toBlog;
+      return { ...page, items: page.items.map((row) => item(row, publicUrl)) };
     });
   });
 
@@ -91,10 +100,9 @@ const blogsRoutes: RoutePlugin = async (app) => {
     },
   }, async (request, reply) => {
     const input = toInput(request.body, publicUrl);
-    // After the fields are validated, so a refused post stores no image.
-    input.imgUrl = await app.storedImageUrl(request.body.imgUrl, request.log);
-    const row = await blogs.create(input);
-    return reply.code(201).send({ message: BLOG_TEXT.created, blog: toBlog(row, publicUrl) });
+    // After the fields are validated, so a refused post stores no image; a failed insert removes it again.
+    const row = await app.withStoredImage(request.body.imgUrl, request.log, (imgUrl) => blogs.create({ ...input, imgUrl }));
+    return reply.code(201).send({ message: BLOG_TEXT.created, blog: toBlog(row!, publicUrl) });
   });
 
   // An edit replaces every field, validated as on create; the post keeps its id and date (its URL stays the same).
@@ -108,8 +116,9 @@ const blogsRoutes: RoutePlugin = async (app) => {
     const { id } = request.params;
     if (!isId(id)) throw notFound(BLOG_TEXT.notFound);
     const input = toInput(request.body, publicUrl);
-    input.imgUrl = await app.storedImageUrl(request.body.imgUrl, request.log);
-    const row = await blogs.update(id, input);
+    // A missing post fetches no image; one deleted meanwhile leaves none behind (withStoredImage removes it).
+    if (!(await blogs.get(id))) throw notFound(BLOG_TEXT.notFound);
+    const row = await app.withStoredImage(request.body.imgUrl, request.log, (imgUrl) => blogs.update(id, { ...input, imgUrl }));
     if (!row) throw notFound(BLOG_TEXT.notFound);
     return { message: BLOG_TEXT.updated, blog: toBlog(row, publicUrl) };
   });

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { Program, ProgramBody } from '@institute/shared/schemas';
+import type { Program, ProgramBody, ProgramCard } from '@institute/shared/schemas';
 import { badRequest } from '../../lib/http-errors';
 import { toPublicUrl, toStoredPath } from '../../lib/media-url';
 import { priceToCents } from '../../lib/money';
@@ -57,4 +57,10 @@ export function toProgram(row: ProgramRecord, kind: ProgramKind, publicUrl: stri
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
+}
+
+/** What a list card shows: the record without its description and content, which are most of its bytes. */
+export function toProgramCard(row: ProgramRecord, kind: ProgramKind, publicUrl: string): Static<typeof ProgramCard> {
+  const { description: _description, content: _content, ...card } = toProgram(row, kind, publicUrl);
+  return card;
 }

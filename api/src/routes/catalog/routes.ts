@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { CatalogQuery, IdParams, Message, Program, ProgramBody, ProgramPage } from '@institute/shared/schemas';
+import { CatalogQuery, IdParams, Message, Program, ProgramBody, ProgramCardPage, ProgramPage } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import type { CatalogSort, ProgramKind } from '../../repositories/programs';
 import { isPageRequest, listPageKey, readLimit } from '../list-page';
 import { bearer, errors } from '../schemas';
-import { toProgram, toProgramInput } from './mapper';
+import { toProgram, toProgramCard, toProgramInput } from './mapper';
 
 export interface CatalogOptions {
   kind: ProgramKind;
@@ -34,10 +34,13 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
         tags: [tag],
         summary: `List ${tag.toLowerCase()}: every one (no parameters, as the spec reads it) or one page`,
         querystring: CatalogQuery,
-        response: { 200: Type.Union([Type.Array(Program), ProgramPage]), ...errors(400) },
+        // A whole page first: a card page would also take a whole one, dropping its long texts.
+        response: { 200: Type.Union([Type.Array(Program), ProgramPage, ProgramCardPage]), ...errors(400) },
       },
     }, async (request, reply) => {
-      const query = request.query as { limit?: string; cursor?: string; sort?: CatalogSort; category?: string; q?: string; startsWith?: string };
+      const query = request.query as {
+        limit?: string; cursor?: string; sort?: CatalogSort; category?: string; q?: string; startsWith?: string; fields?: 'card';
+      };
       if (!isPageRequest(query)) {
         return reply.sendPublic(kind, 'list', async () => (await programs.list(kind)).map((row) => toProgram(row, kind, publicUrl)));
       }
@@ -52,7 +55,8 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
           // A list page's filter needs them once, with its first page; the header search never does.
           withCategories: !query.cursor && query.startsWith === undefined,
         });
-        return { ...page, items: page.items.map((row) => toProgram(row, kind, publicUrl)) };
+        const item = query.fields === 'card' ? toProgramCard : toProgram;
+        return { ...page, items: page.items.map((row) => item(row, kind, publicUrl)) };
       });
     });
 
@@ -76,10 +80,9 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
       },
     }, async (request, reply) => {
       const input = toProgramInput(request.body, publicUrl);
-      // After the fields are validated, so a refused item stores no image.
-      input.imgUrl = await app.storedImageUrl(request.body.imgUrl, request.log);
-      const row = await programs.create(kind, input);
-      return reply.code(201).send(toProgram(row, kind, publicUrl));
+      // After the fields are validated, so a refused item stores no image; a failed insert removes it again.
+      const row = await app.withStoredImage(request.body.imgUrl, request.log, (imgUrl) => programs.create(kind, { ...input, imgUrl }));
+      return reply.code(201).send(toProgram(row!, kind, publicUrl));
     });
 
     app.put(`${base}/:id`, {
@@ -91,8 +94,9 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
     }, async (request) => {
       const id = idOf(request.params.id);
       const input = toProgramInput(request.body, publicUrl);
-      input.imgUrl = await app.storedImageUrl(request.body.imgUrl, request.log);
-      const row = await programs.update(kind, id, input);
+      // A missing item fetches no image; one deleted meanwhile leaves none behind (withStoredImage removes it).
+      if (!(await programs.get(kind, id))) throw missing();
+      const row = await app.withStoredImage(request.body.imgUrl, request.log, (imgUrl) => programs.update(kind, id, { ...input, imgUrl }));
       if (!row) throw missing();
       return toProgram(row, kind, publicUrl);
     });
