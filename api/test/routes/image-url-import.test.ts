@@ -104,6 +104,45 @@ describe('with the local server allowed (IMAGE_IMPORT_ALLOW_PRIVATE)', () => {
     expect(requests).toEqual([]);
   });
 
+  it.each([
+    ['course', '/api/courses/00000000-0000-4000-8000-000000000000', validCourse({ imgUrl: '' })],
+    ['blog post', '/api/blogs/00000000-0000-4000-8000-000000000000', validBlog({ imgUrl: '' })],
+  ])('an edit of a missing %s with a foreign image URL is a 404 that fetches and stores nothing', async (_kind, url, body) => {
+    const before = fs.readdirSync(t.config.uploadsDir).length;
+    const res = await t.app.inject({ method: 'PUT', url, headers: bearer(ids.admin.token), payload: { ...body, imgUrl: `${origin}/photo.jpg` } });
+    expect(res.statusCode).toBe(404);
+    expect(requests).toEqual([]);
+    expect(fs.readdirSync(t.config.uploadsDir)).toHaveLength(before);
+  });
+
+  it('removes an image it fetched when the save stores nothing (deleted meanwhile) or fails', async () => {
+    const before = fs.readdirSync(t.config.uploadsDir).length;
+    const seen: string[] = [];
+    expect(await t.app.withStoredImage(`${origin}/photo.jpg`, t.app.log, async (imgUrl) => {
+      seen.push(imgUrl);
+      // The file exists while the record is being saved.
+      expect(fs.readdirSync(t.config.uploadsDir)).toHaveLength(before + 1);
+      return null;
+    })).toBeNull();
+    expect(seen[0]).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect(fs.readdirSync(t.config.uploadsDir)).toHaveLength(before);
+    await expect(t.app.withStoredImage(`${origin}/photo.jpg`, t.app.log, async () => {
+      throw new Error('insert failed');
+    })).rejects.toThrow('insert failed');
+    expect(fs.readdirSync(t.config.uploadsDir)).toHaveLength(before);
+    expect(requests).toEqual(['/photo.jpg', '/photo.jpg']);
+  });
+
+  it('an edit of an existing course with a foreign URL stores the fetched image', async () => {
+    const made = await post('/api/courses', validCourse({ imgUrl: 'https://res.cloudinary.com/demo/image/upload/v1/a.jpg' }));
+    const res = await t.app.inject({
+      method: 'PUT', url: `/api/courses/${made.json()._id}`, headers: bearer(ids.admin.token), payload: validCourse({ imgUrl: `${origin}/photo.jpg` }),
+    });
+    expect(res.statusCode).toBe(200);
+    const key = (res.json().imgUrl as string).split('/').pop()!;
+    expect(fs.readdirSync(t.config.uploadsDir)).toContain(key);
+  });
+
   it('checks fields before fetching: a refused course fetches and stores nothing', async () => {
     const res = await post('/api/courses', validCourse({ title: '   ', imgUrl: `${origin}/photo.jpg` }));
     expect(res.statusCode).toBe(400);
