@@ -27,13 +27,36 @@ export interface ImageSources {
   apiOrigin: string;
 }
 
-const parse = (src: string): URL | null => {
+/** What a site's config says about where its images live (its `cloudinary` and `apiBaseUrl`). */
+export interface ImageConfig {
+  cloudinary?: { uploadBaseUrl?: string } | null;
+  apiBaseUrl: string;
+}
+
+/** Where images can be resized at their source, read from the site's config. */
+export function imageSourcesOf(config: ImageConfig): ImageSources {
+  return {
+    cloudinaryOrigins: config.cloudinary ? [cloudinaryDeliveryOrigin(config.cloudinary.uploadBaseUrl)] : ['https://res.cloudinary.com'],
+    apiOrigin: parse(config.apiBaseUrl)?.origin ?? '',
+  };
+}
+
+/**
+ * Link previews (Open Graph) and search engines' structured data name this width: wide enough for a large preview
+ * card (1200 px), a few hundred KB rather than a camera's original.
+ */
+export const SHARE_IMAGE_WIDTH: ImageWidth = 1280;
+
+/** The image a page names for link previews and search engines: a sized variant where its host resizes, else as stored. */
+export const shareImageUrl = (src: string, config: ImageConfig): string => imageUrlAt(src, SHARE_IMAGE_WIDTH, imageSourcesOf(config)) ?? src;
+
+function parse(src: string): URL | null {
   try {
     return new URL(src);
   } catch {
     return null;
   }
-};
+}
 
 /**
  * The URL of `src` at `width` px, or null when the image cannot be resized at its source (an SVG, a host that

@@ -46,6 +46,21 @@ describe('page heads of server-rendered pages', () => {
     expect(courseHead(course, config, '/courses/c1').jsonLd).not.toHaveProperty('hasCourseInstance');
   });
 
+  it('names a 1280 px variant for link previews and structured data, never the stored original (decision 028)', () => {
+    const withHost = { ...config, cloudinary: { cloudName: 'demo', uploadPreset: 'p' } };
+    const cloud = 'https://res.cloudinary.com/demo/image/upload/v17/course.jpg';
+    const sized = 'https://res.cloudinary.com/demo/image/upload/f_auto,q_auto,c_limit,w_1280/v17/course.jpg';
+    const head = courseHead({ ...course, imgUrl: cloud }, withHost, '/courses/c1');
+    expect(head.image).toBe(sized);
+    expect(head.jsonLd).toMatchObject({ image: sized });
+    const media = blogPostHead({ _id: 'b1', title: 'T', imgUrl: 'http://api.test/media/uploads/abc.webp', author: 'A', category: 'C',
+      content: 'x', description: '', createdAt: '2026-01-02T03:04:05.000Z' }, config, '/blog/b1');
+    expect(media.image).toBe('http://api.test/media/uploads/abc.webp?w=1280');
+    expect(media.jsonLd).toMatchObject({ image: 'http://api.test/media/uploads/abc.webp?w=1280' });
+    // An illustration (SVG) or a host that cannot resize keeps its own address.
+    expect(courseHead({ ...course, imgUrl: 'http://api.test/media/seed/nurse.svg' }, config, '/c').image).toBe('http://api.test/media/seed/nurse.svg');
+  });
+
   it('falls back to the facts when a course has no description', () => {
     expect(courseHead({ ...course, description: '' }, config, '/courses/c1').description).toBe('Pharmacy Technician: 180 hours, 12 weeks. CPhT.');
   });

@@ -1,5 +1,5 @@
 import type { Blog, ClassSession, Course, SiteConfig } from '../contract';
-import { stripMarkup } from '../rules';
+import { shareImageUrl, stripMarkup } from '../rules';
 
 /**
  * What a server-rendered page tells search engines and link previews about itself (issue 19): the site server puts
@@ -77,17 +77,18 @@ export function courseInstance(session: ClassSession, config: SiteConfig): Recor
 export function courseHead(course: Course, config: SiteConfig, path: string, sessions: readonly ClassSession[] = []): PageHead {
   const description = metaDescription(course.description, `${course.title}: ${course.totalHours}, ${course.duration}. ${course.credential}.`);
   const url = pageUrl(config, path);
+  const image = shareImageUrl(course.imgUrl, config);
   return {
     title: course.title,
     description,
-    image: course.imgUrl,
+    image,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Course',
       name: course.title,
       description,
       ...(url ? { url } : {}),
-      image: course.imgUrl,
+      image,
       provider: organization(config),
       ...(course.certification ? { educationalCredentialAwarded: course.certification } : {}),
       ...(sessions.length ? { hasCourseInstance: sessions.map((session) => courseInstance(session, config)) } : {}),
@@ -107,17 +108,18 @@ export function courseHead(course: Course, config: SiteConfig, path: string, ses
 export function blogPostHead(post: Blog, config: SiteConfig, path: string): PageHead {
   const description = plainMetaDescription(post.description || post.content, post.title);
   const url = pageUrl(config, path);
+  const image = shareImageUrl(post.imgUrl, config);
   return {
     title: post.title,
     description,
-    image: post.imgUrl,
+    image,
     type: 'article',
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: post.title,
       description,
-      image: post.imgUrl,
+      image,
       datePublished: post.createdAt,
       author: { '@type': 'Person', name: post.author },
       publisher: { '@type': 'Organization', name: config.institute.name },

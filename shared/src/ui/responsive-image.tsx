@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { getConfig } from '../config';
-import { cloudinaryDeliveryOrigin, IMAGE_WIDTHS, imageUrlAt, type ImageSources, type ImageWidth } from '../rules/images';
+import { IMAGE_WIDTHS, imageSourcesOf, imageUrlAt, type ImageSources, type ImageWidth } from '../rules/images';
 
 export interface ResponsiveImageProps {
   src: string;
@@ -23,18 +23,7 @@ const FALLBACK_WIDTH: ImageWidth = 800;
 
 /** Where images can be resized at their source, read from the site's config (the same on the server and in the browser). */
 export function imageSources(): ImageSources {
-  const config = getConfig();
-  const origin = (url: string) => {
-    try {
-      return new URL(url).origin;
-    } catch {
-      return '';
-    }
-  };
-  return {
-    cloudinaryOrigins: config.cloudinary ? [cloudinaryDeliveryOrigin(config.cloudinary.uploadBaseUrl)] : ['https://res.cloudinary.com'],
-    apiOrigin: origin(config.apiBaseUrl),
-  };
+  return imageSourcesOf(getConfig());
 }
 
 /** src, srcset for an image resized at its source; src alone for one that cannot be (an SVG, another host). */
