@@ -84,7 +84,7 @@ describe('GET /api/courses, one page at a time', () => {
     expect(all.map((item) => item.title)).toEqual([...titles].reverse());
   });
 
-  it('answers card items with fields=card: the same courses and order, without description and content', async () => {
+  it('answers card items with fields=card: the same courses and order, no content, the description a plain excerpt', async () => {
     const whole = await get('/api/courses?category=Paging&sort=name&limit=24');
     const cards = await get('/api/courses?category=Paging&sort=name&limit=24&fields=card');
     expect(cards.statusCode).toBe(200);
@@ -93,15 +93,27 @@ describe('GET /api/courses, one page at a time', () => {
     expect(card.total).toBe(30);
     expect(card.categories).toEqual(full.categories);
     for (const [i, item] of card.items.entries()) {
-      const { description: _d, content: _c, ...rest } = full.items[i] as Item & { description: string; content: unknown };
-      expect(item).toEqual(rest);
+      const { description, content: _c, ...rest } = full.items[i] as Item & { description: string; content: unknown };
+      const words = description.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean);
+      expect(item).toEqual({ ...rest, description: words.length > 20 ? `${words.slice(0, 20).join(' ')}...` : words.join(' ') });
     }
     // The fixtures' texts are short; bench:lists measures real-sized ones.
     expect(cards.body.length).toBeLessThan(whole.body.length);
     // Its cursor pages on in the same shape.
     const next = (await get(`/api/courses?category=Paging&sort=name&limit=24&fields=card&cursor=${card.nextCursor}`)).json() as Page;
     expect(next.items).toHaveLength(6);
-    expect(next.items[0]).not.toHaveProperty('description');
+    expect(next.items[0]).not.toHaveProperty('content');
+    // A long rich description arrives as its first 20 words of text.
+    const long = Array.from({ length: 40 }, (_, i) => `<strong>w${i}</strong>`).join(' ');
+    const made = await t.app.inject({
+      method: 'POST', url: '/api/courses', headers: bearer(ids.admin.token), payload: validCourse({ title: 'Long card', category: 'Long cards', description: `<p>${long}</p>` }),
+    });
+    try {
+      const one = (await get('/api/courses?category=long%20cards&fields=card')).json() as Page & { items: { description: string }[] };
+      expect(one.items[0]!.description).toBe(`${Array.from({ length: 20 }, (_, i) => `w${i}`).join(' ')}...`);
+    } finally {
+      await t.app.inject({ method: 'DELETE', url: `/api/courses/${made.json()._id}`, headers: bearer(ids.admin.token) });
+    }
     // Without paging parameters, the spec's whole list keeps every field.
     expect((await get('/api/courses')).json()[0]).toHaveProperty('description');
   });

@@ -22,8 +22,8 @@ export function stripMarkup(html: string): string {
     .trim();
 }
 
-/** Words of a post a blog card shows; a post's card shape (`fields=card`) carries only these. */
-export const BLOG_EXCERPT_WORDS = 20;
+/** Words of a text a list card shows at most (a post's content, a program's description): the card shape (`fields=card`) carries only these. */
+export const CARD_EXCERPT_WORDS = 20;
 
 /** The first `count` words followed by an ellipsis when the text is longer. */
 export function excerptWords(text: string, count: number): string {

@@ -13,7 +13,7 @@ const Limit = Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$', description: 'I
 const Cursor = Type.String({ minLength: 1, maxLength: 600, pattern: '^[A-Za-z0-9_-]+$', description: 'nextCursor of the previous page' });
 const Search = (description: string) => Type.String({ maxLength: 100, description });
 const Fields = Type.Literal('card', {
-  description: 'card: each item without its long texts (what a list card shows); the item itself answers the rest',
+  description: 'card: each item as a list card shows it (long texts cut to an excerpt or left out); the item itself answers the rest',
 });
 
 /**
@@ -57,9 +57,12 @@ export const CategorizedPageOf = <T extends TSchema>(item: T) => Type.Object({
   categories: Type.Optional(Type.Array(Type.String())),
 });
 
-/** A course or program on a list card: no description or content (most of a record's bytes). */
-export const ProgramCard = Type.Omit(Program, ['description', 'content']);
-/** A post on a list card: its content cut to the card's excerpt (BLOG_EXCERPT_WORDS), no description. */
+/**
+ * A course or program on a list card: no content, and the description as plain text cut to the card's excerpt
+ * (CARD_EXCERPT_WORDS): the long texts are most of a record's bytes.
+ */
+export const ProgramCard = Type.Omit(Program, ['content']);
+/** A post on a list card: its content cut to the card's excerpt (CARD_EXCERPT_WORDS), no description. */
 export const BlogCard = Type.Omit(Blog, ['description']);
 
 export const ProgramPage = CategorizedPageOf(Program);

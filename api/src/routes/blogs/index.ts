@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { BlogCard, BlogCardPage, BlogPage, BlogQuery, IdParams, Message, Blog, BlogBody, BlogCreated } from '@institute/shared/schemas';
-import { BLOG_EXCERPT_WORDS, excerptWords } from '@institute/shared/rules';
+import { CARD_EXCERPT_WORDS, excerptWords } from '@institute/shared/rules';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
@@ -46,7 +46,7 @@ function toBlog(row: BlogRecord, publicUrl: string): Static<typeof Blog> {
 /** What a blog card shows: the content cut to the card's excerpt (a post's content is most of its bytes). */
 function toBlogCard(row: BlogRecord, publicUrl: string): Static<typeof BlogCard> {
   const { description: _description, ...card } = toBlog(row, publicUrl);
-  return { ...card, content: excerptWords(card.content, BLOG_EXCERPT_WORDS) };
+  return { ...card, content: excerptWords(card.content, CARD_EXCERPT_WORDS) };
 }
 
 const blogsRoutes: RoutePlugin = async (app) => {

@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import { CARD_EXCERPT_WORDS, excerptWords, stripMarkup } from '@institute/shared/rules';
 import type { Program, ProgramBody, ProgramCard } from '@institute/shared/schemas';
 import { badRequest } from '../../lib/http-errors';
 import { toPublicUrl, toStoredPath } from '../../lib/media-url';
@@ -59,8 +60,8 @@ export function toProgram(row: ProgramRecord, kind: ProgramKind, publicUrl: stri
   };
 }
 
-/** What a list card shows: the record without its description and content, which are most of its bytes. */
+/** What a list card shows: no content, the description as a plain-text excerpt (the long texts are most of the bytes). */
 export function toProgramCard(row: ProgramRecord, kind: ProgramKind, publicUrl: string): Static<typeof ProgramCard> {
-  const { description: _description, content: _content, ...card } = toProgram(row, kind, publicUrl);
-  return card;
+  const { content: _content, ...card } = toProgram(row, kind, publicUrl);
+  return { ...card, description: excerptWords(stripMarkup(card.description), CARD_EXCERPT_WORDS) };
 }

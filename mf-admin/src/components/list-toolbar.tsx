@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import ui from './admin-ui.module.css';
+
+interface Props<S extends string> {
+  /** What the list holds, plural ("courses"): names the search landmark and the box. */
+  noun: string;
+  search: string;
+  onSearch(value: string): void;
+  /** The orders the list offers; none, no sort control. */
+  sorts?: readonly (readonly [S, string])[];
+  sort?: S;
+  onSort?(value: S): void;
+}
+
+/** Search and order above a server-paged admin list. */
+export function ListToolbar<S extends string>({ noun, search, onSearch, sorts, sort, onSort }: Props<S>) {
+  const id = useId();
+  return (
+    <div className={ui.listBar} role="search" aria-label={`Find ${noun}`}>
+      <div className={ui.field}>
+        <label htmlFor={`${id}-search`}>{`Search ${noun}`}</label>
+        <input id={`${id}-search`} className={ui.input} type="search" value={search} onChange={(e) => onSearch(e.target.value)} />
+      </div>
+      {sorts && sort && onSort ? (
+        <div className={ui.field}>
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select id={`${id}-sort`} className={ui.input} value={sort} onChange={(e) => onSort(e.target.value as S)}>
+            {sorts.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </div>
+      ) : null}
+    </div>
+  );
+}
