@@ -1,9 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { blogsApi, messageFor, queryKeys, request } from '@institute/shared/api';
-import type { Blog, MessageResponse } from '@institute/shared/contract';
+import { infiniteQueryOptions, keepPreviousData, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { blogsApi, LIST_PAGE_SIZE, messageFor, queryKeys, request, usePagedList, type PageStep } from '@institute/shared/api';
+import type { Blog, BlogCard, BlogCardPage, MessageResponse } from '@institute/shared/contract';
 import { ImageUploadError, uploadImage } from '../../../lib/upload-image';
 
-export const useBlogList = () => useQuery({ queryKey: queryKeys.blogs, queryFn: blogsApi.list });
+/** The admin's posts a page of cards at a time, newest first, searched by the server (title, author, category). */
+export const useBlogPages = (q: string) => usePagedList<BlogCard, BlogCardPage>((firstLimit) =>
+  infiniteQueryOptions<BlogCardPage, Error, InfiniteData<BlogCardPage, PageStep>, readonly unknown[], PageStep>({
+    queryKey: [...queryKeys.blogs, 'admin', { q }],
+    queryFn: ({ pageParam, signal }) => blogsApi.cards({ ...pageParam, q: q || undefined }, signal),
+    initialPageParam: { limit: firstLimit },
+    getNextPageParam: (last) => (last.nextCursor ? { cursor: last.nextCursor, limit: LIST_PAGE_SIZE } : undefined),
+    // The list on screen stays while another search or order is read.
+    placeholderData: keepPreviousData,
+  }));
+
+/** The whole post an Edit opens (a card's content is only its excerpt); read fresh each time. */
+export const useBlogPost = (id: string | null) => useQuery({
+  queryKey: [...queryKeys.blogs, 'admin', 'item', id],
+  queryFn: () => blogsApi.get(id!),
+  enabled: id !== null,
+  staleTime: 0,
+});
 
 export interface NewBlog {
   title: string;

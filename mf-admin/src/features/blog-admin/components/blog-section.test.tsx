@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_CONFIG, setConfig } from '@institute/shared/config';
-import { API, mockFetch, pending, renderWithProviders, signIn, type FakeReply, type SeenRequest } from '../../../testing/test-utils';
+import { API, mockFetch, pageReply, pending, renderWithProviders, signIn, type FakeReply, type SeenRequest } from '../../../testing/test-utils';
 import { BlogSection } from './blog-section';
 
 const UPLOAD = 'http://images.test/v1_1/demo-cloud/image/upload';
@@ -24,13 +24,20 @@ afterEach(() => {
 });
 
 type Handler = (req: SeenRequest) => FakeReply | 'network-error';
+/** A list GET answers a page; `/blogs/:id` (the spec's read of one post) the whole post. */
+function blogGet(url: string, list: object[]): FakeReply {
+  const one = /\/blogs\/([^/?]+)$/.exec(url);
+  if (!one) return pageReply(url, list);
+  const post = list.find((b) => (b as { _id: string })._id === one[1]);
+  return post ? { body: post } : { status: 404, body: { error: 'Not Found', message: 'Blog not found.' } };
+}
 /** The API and the image host in one fake network. */
 function network({ list = () => BLOGS, upload, create }: { list?: () => object[]; upload?: Handler; create?: Handler } = {}) {
   return mockFetch((req) => {
     if (req.url === UPLOAD) return upload ? upload(req) : { body: { secure_url: 'https://images.test/demo-cloud/new.jpg' } };
     if (req.method === 'POST') return create ? create(req) : { status: 201, body: { message: 'Blog created successfully' } };
     if (req.method === 'DELETE') return { body: { message: 'deleted' } };
-    return { body: list() };
+    return blogGet(req.url, list());
   });
 }
 
@@ -168,7 +175,7 @@ test('delete asks for confirmation, then sends DELETE with the bearer', async ()
 
 test('a failed delete says "Failed to delete blog"', async () => {
   signIn();
-  mockFetch((req) => (req.method === 'DELETE' ? { status: 500 } : { body: BLOGS }));
+  mockFetch((req) => (req.method === 'DELETE' ? { status: 500 } : blogGet(req.url, BLOGS)));
   renderWithProviders(<BlogSection />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Lab safety' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete blog');
@@ -182,11 +189,13 @@ test('Edit fills the form; saving PUTs every field with the post kept cover and 
       list = list.map((b) => ((b as { _id: string })._id === 'b-1' ? { ...b, ...(req.body as object) } : b));
       return { body: { message: 'Blog updated.', blog: list[0] } };
     }
-    return { body: list };
+    return blogGet(req.url, list);
   });
   renderWithProviders(<BlogSection />);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Why billing' }));
-  const edit = within(screen.getByRole('form', { name: 'Edit blog' }));
+  const edit = within(await screen.findByRole('form', { name: 'Edit blog' }));
+  // The table holds cards (an excerpt of the content); the form is filled from the whole post, read for it.
+  expect(seen).toContainEqual(expect.objectContaining({ method: 'GET', url: `${API}/blogs/b-1` }));
   expect(edit.getByLabelText('Title')).toHaveValue('Why billing');
   expect(edit.getByLabelText('Author')).toHaveValue('Dana');
   await userEvent.clear(edit.getByLabelText('Title'));
@@ -207,7 +216,7 @@ test('Cancel leaves edit mode without sending anything', async () => {
   const { seen } = network();
   renderWithProviders(<BlogSection />);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Lab safety' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
   expect(form().getByLabelText('Title')).toHaveValue('');
   expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
 });

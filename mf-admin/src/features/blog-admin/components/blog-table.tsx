@@ -1,13 +1,13 @@
-import type { Blog } from '@institute/shared/contract';
+import type { BlogCard } from '@institute/shared/contract';
 import { ResponsiveImage } from '@institute/shared/ui';
 import ui from '../../../components/admin-ui.module.css';
 import { DeleteButton } from '../../../components/delete-button';
 
 interface Props {
-  blogs: Blog[];
+  blogs: BlogCard[];
   deletingId: string | undefined;
-  onDelete(blog: Blog): void;
-  onEdit(blog: Blog): void;
+  onDelete(blog: BlogCard): void;
+  onEdit(blog: BlogCard): void;
 }
 
 export function BlogTable({ blogs, deletingId, onDelete, onEdit }: Props) {

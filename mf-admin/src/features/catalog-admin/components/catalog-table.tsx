@@ -1,4 +1,4 @@
-import type { Course } from '@institute/shared/contract';
+import type { CourseCard } from '@institute/shared/contract';
 import { formatMoney } from '@institute/shared/rules';
 import type { CatalogKind } from '../types';
 import ui from '../../../components/admin-ui.module.css';
@@ -6,10 +6,10 @@ import { DeleteButton } from '../../../components/delete-button';
 
 interface Props {
   kind: CatalogKind;
-  items: Course[];
+  items: CourseCard[];
   deletingId: string | undefined;
-  onEdit(item: Course): void;
-  onDelete(item: Course): void;
+  onEdit(item: CourseCard): void;
+  onDelete(item: CourseCard): void;
 }
 
 export function CatalogTable({ kind, items, deletingId, onEdit, onDelete }: Props) {

@@ -11,9 +11,31 @@ export const COURSE = {
 };
 export const OTHER = { ...COURSE, _id: 'c-2', title: 'Phlebotomy', price: 899.5, introVideoUrl: undefined };
 
-/** A small in-memory server: the list, plus whatever a test says writes should answer. */
+type Item = { _id: string; title?: string; description?: unknown; content?: unknown };
+
+/**
+ * What the API answers a list GET (`?fields=card&limit=…&sort=…&q=…`): one page of cards, searched in the titles,
+ * newest first (the list's newest is its last entry), with a cursor that is the next index.
+ */
+export function listAnswer(items: object[], url: string): FakeReply {
+  const query = new URL(url).searchParams;
+  const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const matching = [...(items as Item[])].reverse().filter((item) => words.every((w) => (item.title ?? '').toLowerCase().includes(w)));
+  const start = Number(query.get('cursor') ?? 0);
+  const limit = Number(query.get('limit') ?? 24);
+  const cards = matching.slice(start, start + limit).map(({ description: _d, content: _c, ...card }) => card);
+  return { body: { items: cards, total: matching.length, nextCursor: start + limit < matching.length ? String(start + limit) : null } };
+}
+
+/** A small in-memory server: the list's pages, one item by id, plus whatever a test says writes should answer. */
 export function server(items: object[], write: (req: SeenRequest) => FakeReply | 'network-error' = () => ({ body: { message: 'ok' } })) {
-  return mockFetch((req) => (req.method === 'GET' ? { body: items } : write(req)));
+  return mockFetch((req) => {
+    if (req.method !== 'GET') return write(req);
+    const one = /\/api\/(?:courses|quick-programs)\/([^/?]+)$/.exec(req.url);
+    if (!one) return listAnswer(items, req.url);
+    const item = (items as Item[]).find((i) => i._id === decodeURIComponent(one[1]!));
+    return item ? { body: item } : { status: 404, body: { error: 'Not Found', message: 'Course not found.' } };
+  });
 }
 
 export const form = (name: string) => screen.getByRole('form', { name });
@@ -51,4 +73,10 @@ export async function fillCourse() {
   await typeRich('Description', 'About pharmacy');
   const user = await typeRich('Content', 'Dosage');
   await user.click(tool('Content', 'Bullet list'));
+}
+
+/** Presses a row's Edit and waits for the form to open on the whole item, which is read from the server first. */
+export async function openEdit(title: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Edit ${title}` }));
+  await screen.findByRole('heading', { name: /^Edit / });
 }

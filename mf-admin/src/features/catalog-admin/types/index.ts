@@ -1,4 +1,5 @@
-import type { Course, CourseInput, MessageResponse } from '@institute/shared/contract';
+import type { CatalogPageParams } from '@institute/shared/api';
+import type { CatalogCardPage, Course, CourseInput, MessageResponse } from '@institute/shared/contract';
 
 /** Courses and quick programs share one shape, so one section serves both; a kind holds what differs. */
 export interface CatalogKind {
@@ -8,7 +9,10 @@ export interface CatalogKind {
   plural: string;
   queryKey: readonly string[];
   api: {
-    list(): Promise<Course[]>;
+    /** One page of the list, as cards (the table shows no long texts). */
+    cards(params: CatalogPageParams, signal?: AbortSignal): Promise<CatalogCardPage>;
+    /** The whole item, for its edit form. */
+    get(id: string, signal?: AbortSignal): Promise<Course>;
     create(body: CourseInput): Promise<Course>;
     update(id: string, body: CourseInput): Promise<Course>;
     remove(id: string): Promise<MessageResponse>;

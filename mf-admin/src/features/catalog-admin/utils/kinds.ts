@@ -7,7 +7,7 @@ export const COURSES: CatalogKind = {
   nounLower: 'course',
   plural: 'courses',
   queryKey: queryKeys.courses,
-  api: { list: () => coursesApi.list(), create: coursesApi.create, update: coursesApi.update, remove: coursesApi.remove },
+  api: { cards: coursesApi.cards, get: coursesApi.get, create: coursesApi.create, update: coursesApi.update, remove: coursesApi.remove },
   scrollList: true,
   messages: {
     fetch: 'Failed to fetch courses!  Check your server connection.',
@@ -22,7 +22,7 @@ export const QUICK_PROGRAMS: CatalogKind = {
   nounLower: 'quick program',
   plural: 'quick programs',
   queryKey: queryKeys.quickPrograms,
-  api: { list: () => quickProgramsApi.list(), create: quickProgramsApi.create, update: quickProgramsApi.update, remove: quickProgramsApi.remove },
+  api: { cards: quickProgramsApi.cards, get: quickProgramsApi.get, create: quickProgramsApi.create, update: quickProgramsApi.update, remove: quickProgramsApi.remove },
   scrollList: false,
   messages: {
     fetch: 'Failed to fetch quick programs!',

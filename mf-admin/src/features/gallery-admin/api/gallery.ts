@@ -1,8 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { galleryApi, queryKeys, request } from '@institute/shared/api';
-import type { GalleryImage } from '@institute/shared/contract';
+import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { galleryApi, LIST_PAGE_SIZE, queryKeys, request, usePagedList, type PageStep } from '@institute/shared/api';
+import type { GalleryImage, GalleryPage } from '@institute/shared/contract';
 
-export const useGalleryImages = () => useQuery({ queryKey: queryKeys.gallery, queryFn: galleryApi.list });
+/** The admin's images a page at a time, newest first (so an upload shows on top); "Load more" adds the next. */
+export const useGalleryPages = () => usePagedList<GalleryImage, GalleryPage>((firstLimit) =>
+  infiniteQueryOptions<GalleryPage, Error, InfiniteData<GalleryPage, PageStep>, readonly unknown[], PageStep>({
+    queryKey: [...queryKeys.gallery, 'admin'],
+    queryFn: ({ pageParam, signal }) => galleryApi.page(pageParam, signal),
+    initialPageParam: { limit: firstLimit },
+    getNextPageParam: (last) => (last.nextCursor ? { cursor: last.nextCursor, limit: LIST_PAGE_SIZE } : undefined),
+  }));
 
 export interface UploadInput {
   title: string;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, mockFetch, pending, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { API, mockFetch, pageReply, pending, renderWithProviders, signIn } from '../../../testing/test-utils';
 import { GallerySection } from './gallery-section';
 
 const IMAGES = [
@@ -30,7 +30,7 @@ test('shows "Loading images..." while the list loads', async () => {
 });
 
 test('shows the images in a grid with alt text, size and a Delete button each', async () => {
-  const { seen } = mockFetch(() => ({ body: IMAGES }));
+  const { seen } = mockFetch((req) => pageReply(req.url, IMAGES));
   renderWithProviders(<GallerySection />);
   const grid = await screen.findByRole('list', { name: 'Gallery images' });
   const img = within(grid).getByRole('img', { name: 'Graduation' });
@@ -39,11 +39,11 @@ test('shows the images in a grid with alt text, size and a Delete button each', 
   expect(img).toHaveAttribute('height', '600');
   expect(within(grid).getByRole('img', { name: 'Lab' })).toHaveAttribute('width', '400');
   expect(within(grid).getAllByRole('button', { name: /^Delete image/ })).toHaveLength(2);
-  expect(seen[0]).toMatchObject({ method: 'GET', url: `${API}/api/gallery` });
+  expect(seen[0]).toMatchObject({ method: 'GET', url: `${API}/api/gallery?limit=24` });
 });
 
 test('shows "No images in gallery" for an empty list', async () => {
-  mockFetch(() => ({ body: [] }));
+  mockFetch((req) => pageReply(req.url, []));
   renderWithProviders(<GallerySection />);
   expect(await screen.findByText('No images in gallery')).toBeInTheDocument();
 });
@@ -55,7 +55,7 @@ test('shows "Error fetching gallery images" when the list fails', async () => {
 });
 
 test('the image input takes images only', async () => {
-  mockFetch(() => ({ body: [] }));
+  mockFetch((req) => pageReply(req.url, []));
   renderWithProviders(<GallerySection />);
   expect(upload().getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
 });
@@ -74,7 +74,7 @@ test.each([
     fill(user, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }))],
 ])('with %s the upload says "Please fill in all fields" and sends nothing', async (_case, act) => {
   signIn();
-  const { seen } = mockFetch(() => ({ body: [] }));
+  const { seen } = mockFetch((req) => pageReply(req.url, []));
   renderWithProviders(<GallerySection />);
   await screen.findByText('No images in gallery');
   const user = userEvent.setup({ applyAccept: false });
@@ -88,7 +88,7 @@ test('uploading POSTs multipart image, title and description with the bearer, th
   const token = signIn();
   let list: object[] = [];
   const { seen } = mockFetch((req) => {
-    if (req.method === 'GET') return { body: list };
+    if (req.method === 'GET') return pageReply(req.url, list);
     list = [{ _id: 'g-9', title: 'Open day', description: 'Visitors on campus', imageUrl: 'https://img.example/g9.jpg' }];
     return { status: 201, body: list[0] };
   });
@@ -111,7 +111,7 @@ test('uploading POSTs multipart image, title and description with the bearer, th
 
 test('a failed upload says "Error uploading image" and keeps the input', async () => {
   signIn();
-  mockFetch((req) => (req.method === 'POST' ? { status: 413 } : { body: [] }));
+  mockFetch((req) => (req.method === 'POST' ? { status: 413 } : pageReply(req.url, [])));
   renderWithProviders(<GallerySection />);
   await screen.findByText('No images in gallery');
   await fill();
@@ -124,7 +124,7 @@ test('delete asks for confirmation, sends DELETE with the bearer and refreshes t
   const token = signIn();
   let list = IMAGES;
   const { seen } = mockFetch((req) => {
-    if (req.method === 'GET') return { body: list };
+    if (req.method === 'GET') return pageReply(req.url, list);
     list = list.filter((i) => !req.url.endsWith(i._id));
     return { body: { message: 'deleted' } };
   });
@@ -139,7 +139,7 @@ test('delete asks for confirmation, sends DELETE with the bearer and refreshes t
 
 test('declining the confirmation deletes nothing', async () => {
   confirmSpy.mockReturnValue(false);
-  const { seen } = mockFetch(() => ({ body: IMAGES }));
+  const { seen } = mockFetch((req) => pageReply(req.url, IMAGES));
   renderWithProviders(<GallerySection />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete image Lab' }));
   expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
@@ -147,7 +147,7 @@ test('declining the confirmation deletes nothing', async () => {
 
 test('a failed delete says "Error deleting image" and keeps the image', async () => {
   signIn();
-  mockFetch((req) => (req.method === 'DELETE' ? 'network-error' : { body: IMAGES }));
+  mockFetch((req) => (req.method === 'DELETE' ? 'network-error' : pageReply(req.url, IMAGES)));
   renderWithProviders(<GallerySection />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete image Lab' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting image');
@@ -162,7 +162,7 @@ test('Edit opens the title and description in place; Save PUTs them with the bea
       list = list.map((g) => (g._id === 'g-1' ? { ...g, ...(req.body as object) } : g));
       return { body: list[0] };
     }
-    return { body: list };
+    return pageReply(req.url, list);
   });
   renderWithProviders(<GallerySection />);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit image Graduation' }));
@@ -179,7 +179,7 @@ test('Edit opens the title and description in place; Save PUTs them with the bea
 
 test('a refused edit shows the server message and keeps the form open', async () => {
   signIn();
-  mockFetch((req) => (req.method === 'PUT' ? { status: 400, body: { error: 'Bad Request', message: 'Title must not be empty.' } } : { body: IMAGES }));
+  mockFetch((req) => (req.method === 'PUT' ? { status: 400, body: { error: 'Bad Request', message: 'Title must not be empty.' } } : pageReply(req.url, IMAGES)));
   renderWithProviders(<GallerySection />);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit image Lab' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));

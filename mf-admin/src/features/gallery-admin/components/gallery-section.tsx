@@ -1,12 +1,12 @@
 import type { GalleryImage } from '@institute/shared/contract';
-import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
-import { useDeleteImage, useGalleryImages } from '../api/gallery';
+import { EmptyState, ErrorState, LoadMore, Spinner } from '@institute/shared/ui';
+import { useDeleteImage, useGalleryPages } from '../api/gallery';
 import { ImageGrid } from './image-grid';
 import { UploadForm } from './upload-form';
 import ui from '../../../components/admin-ui.module.css';
 
 export function GallerySection() {
-  const images = useGalleryImages();
+  const images = useGalleryPages();
   const remove = useDeleteImage();
 
   const onDelete = (image: GalleryImage) => {
@@ -23,10 +23,14 @@ export function GallerySection() {
         <Spinner label="Loading images..." />
       ) : images.isError ? (
         <ErrorState>Error fetching gallery images</ErrorState>
-      ) : images.data.length === 0 ? (
+      ) : images.items.length === 0 ? (
         <EmptyState>No images in gallery</EmptyState>
       ) : (
-        <ImageGrid images={images.data} deletingId={remove.isPending ? remove.variables : undefined} onDelete={onDelete} />
+        <>
+          <ImageGrid images={images.items} deletingId={remove.isPending ? remove.variables : undefined} onDelete={onDelete} />
+          <LoadMore noun="images" hasMore={images.hasMore} loading={images.loadingMore} onMore={images.loadMore}
+            count={{ shown: images.items.length, total: images.total }} />
+        </>
       )}
     </>
   );
