@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useCourses, useQuickPrograms } from '@institute/shared/api';
 import { useSendForm } from '../hooks/use-send-form';
 import { todayInputValue, validateContact, type Errors } from '../utils/validate';
 import { FormField } from './form-field';
+import { ProgramCombobox } from './program-combobox';
 import { SendResult, SubmitButton } from './send-result';
 import styles from './form.module.css';
 
@@ -35,18 +35,9 @@ function toParams(v: Values) {
   };
 }
 
-/** Course and program titles as suggestions; the field stays free text, so a failed load changes nothing. */
-function useProgramTitles(): string[] {
-  const courses = useCourses().data ?? [];
-  const programs = useQuickPrograms().data ?? [];
-  return [...new Set([...courses, ...programs].map((p) => p.title))];
-}
-
 export function AppointmentForm() {
   const headingId = useId();
-  const listId = useId();
-  const titles = useProgramTitles();
-  const { status, field, onSubmit } = useSendForm({ initial: INITIAL, validate, toParams, template: 'appointment' });
+  const { status, field, setField, onSubmit } = useSendForm({ initial: INITIAL, validate, toParams, template: 'appointment' });
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -55,13 +46,12 @@ export function AppointmentForm() {
         <FormField label="Name" required autoComplete="name" {...field('name')} />
         <FormField label="Email" type="email" required autoComplete="email" {...field('email')} />
         <FormField label="Phone" type="tel" autoComplete="tel" {...field('number')} />
-        <FormField label="Program" list={listId} {...field('program')} />
+        {/* Suggestions come from the server as the visitor types; the field stays free text, so a failed search changes nothing. */}
+        <ProgramCombobox label="Program" name="program" value={field('program').value} error={field('program').error}
+          onValue={(value) => setField('program', value)} />
         <FormField label="Preferred date" type="date" min={todayInputValue()} {...field('date')} />
         <FormField label="Preferred time" type="time" {...field('time')} />
         <FormField label="Reason" multiline {...field('reason')} />
-        <datalist id={listId}>
-          {titles.map((title) => <option key={title} value={title}>{title}</option>)}
-        </datalist>
         <div className={styles.actions}>
           <SubmitButton status={status} label="Request Appointment" />
         </div>

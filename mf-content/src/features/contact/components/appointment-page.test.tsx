@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { init, send } from '@emailjs/browser';
 import { DEFAULT_CONFIG, setConfig } from '@institute/shared/config';
 import AppointmentPage from '../../../expose/appointment-page';
-import { mockFetch, renderPage } from '../../../testing/test-utils';
+import { API, mockFetch, renderPage } from '../../../testing/test-utils';
 
 jest.mock('@emailjs/browser', () => ({ init: jest.fn(), send: jest.fn() }));
 
 const emailjs = { publicKey: 'pk_test', serviceId: 'svc_test', templateId: 'tpl_test', appointmentTemplateId: 'tpl_appointment' };
 const sendMock = jest.mocked(send);
+const COURSES = [{ _id: 'c1', title: 'Medical Assistant' }, { _id: 'c2', title: 'Medical Billing' }, { _id: 'c3', title: 'Pharmacy Technician' }];
+const PROGRAMS = [{ _id: 'q1', title: 'CPR Basics' }, { _id: 'q2', title: 'Medical Terminology' }];
 const institute = {
   ...DEFAULT_CONFIG.institute, phone: '(555) 222-1000', coordinatorPhone: '(555) 222-2000', coordinatorName: 'Maria Gomez',
 };
@@ -16,9 +18,14 @@ const institute = {
 beforeEach(() => {
   setConfig({ ...DEFAULT_CONFIG, institute, emailjs });
   mockFetch(({ url }) => {
-    if (url.endsWith('/api/courses')) return { body: [{ _id: 'c1', title: 'Medical Assistant' }] };
-    if (url.endsWith('/api/quick-programs')) return { body: [{ _id: 'q1', title: 'CPR Basics' }] };
-    return { status: 404, body: {} };
+    const { pathname, searchParams } = new URL(url);
+    const list = { '/api/courses': COURSES, '/api/quick-programs': PROGRAMS }[pathname];
+    if (!list) return { status: 404, body: {} };
+    // Without paging parameters the API answers the whole table; the form must never ask for it.
+    if (!searchParams.has('limit')) return { status: 500, body: { error: 'Test', message: 'whole list asked for' } };
+    const words = (searchParams.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const items = list.filter((item) => words.every((w) => item.title.toLowerCase().includes(w))).slice(0, Number(searchParams.get('limit')));
+    return { body: { items, total: items.length, nextCursor: null } };
   });
 });
 afterEach(() => {
@@ -26,6 +33,12 @@ afterEach(() => {
   sendMock.mockReset();
   jest.mocked(init).mockReset();
 });
+
+/** The URLs the page asked the API for (the fake network of beforeEach records them). */
+function mockFetchSeen() {
+  const fn = jest.mocked(global.fetch);
+  return { seen: () => fn.mock.calls.map(([url]) => String(url)) };
+}
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input, textarea' });
 const submit = () => screen.getByRole('button', { name: /request appointment|sending/i });
@@ -104,13 +117,46 @@ describe('AppointmentPage: request form', () => {
     expect(sendMock).not.toHaveBeenCalled();
   });
 
-  it('suggests programs from the catalog', async () => {
+  it('Program is a combobox that asks the server for the typed words and offers courses and quick programs', async () => {
+    const user = userEvent.setup();
+    const { seen } = mockFetchSeen();
     renderPage(<AppointmentPage />);
-    const program = field('Program');
-    const list = document.getElementById(program.getAttribute('list') ?? '');
-    expect(list).not.toBeNull();
-    expect(await within(list!).findByText('Medical Assistant', { selector: 'option', ignore: false })).toBeInTheDocument();
-    expect(await within(list!).findByText('CPR Basics', { selector: 'option', ignore: false })).toBeInTheDocument();
+    const program = screen.getByRole('combobox', { name: 'Program' });
+    expect(program).toHaveAttribute('aria-autocomplete', 'list');
+    expect(program).toHaveAttribute('aria-expanded', 'false');
+    // Nothing is read before the visitor types.
+    expect(seen()).toHaveLength(0);
+    await user.type(program, 'medical');
+    const list = await screen.findByRole('listbox', { name: 'Program suggestions' });
+    expect(program).toHaveAttribute('aria-expanded', 'true');
+    expect(program).toHaveAttribute('aria-controls', list.id);
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Medical AssistantCourse', 'Medical BillingCourse', 'Medical TerminologyQuick program',
+    ]);
+    // One request per kind for the settled words: a few cards each, never the whole table.
+    expect(seen().sort()).toEqual([
+      `${API}/api/courses?fields=card&limit=6&q=medical&sort=name`,
+      `${API}/api/quick-programs?fields=card&limit=6&q=medical&sort=name`,
+    ]);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(list).getAllByRole('option')[1]!;
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(program).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{Enter}');
+    expect(program).toHaveValue('Medical Billing');
+    expect(program).toHaveAttribute('aria-expanded', 'false');
+    expect(sendMock).not.toHaveBeenCalled();
+
+    await user.clear(program);
+    await user.type(program, 'cpr');
+    await user.click(await screen.findByRole('option', { name: /CPR Basics/ }));
+    expect(program).toHaveValue('CPR Basics');
+    await user.type(program, '{Backspace}');
+    await screen.findByRole('listbox', { name: 'Program suggestions' });
+    await user.keyboard('{Escape}');
+    expect(program).toHaveAttribute('aria-expanded', 'false');
+    expect(program).toHaveValue('CPR Basic');
   });
 
   it('sends every field through EmailJS, then clears the form and confirms', async () => {

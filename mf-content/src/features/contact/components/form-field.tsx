@@ -10,7 +10,6 @@ interface Props {
   multiline?: boolean;
   type?: InputHTMLAttributes<HTMLInputElement>['type'];
   autoComplete?: string;
-  list?: string;
   min?: string;
   onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
 }

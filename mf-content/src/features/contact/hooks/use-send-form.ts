@@ -20,13 +20,13 @@ export function useSendForm<V extends Record<string, string>>({ initial, validat
   // A ref, not state: a second click in the same tick must see the first send at once.
   const sending = useRef(false);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const name = event.target.name as keyof V;
-    const next = { ...values, [name]: event.target.value };
+  const setField = (name: keyof V & string, value: string) => {
+    const next = { ...values, [name]: value };
     setValues(next);
     // Once a field shows an error it is re-checked as the visitor types, so the message goes when fixed.
     if (errors[name]) setErrors((prev) => ({ ...prev, [name]: validate(next)[name] }));
   };
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(event.target.name as keyof V & string, event.target.value);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,5 +55,5 @@ export function useSendForm<V extends Record<string, string>>({ initial, validat
   };
 
   const field = (name: keyof V & string) => ({ name, value: values[name], error: errors[name], onChange });
-  return { values, errors, status, field, onSubmit };
+  return { values, errors, status, field, setField, onSubmit };
 }
