@@ -1,5 +1,5 @@
 import { statusText } from '@institute/shared/api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CourseCard } from '@institute/shared/contract';
 import { EmptyState, ErrorState, LoadMore, Spinner } from '@institute/shared/ui';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -29,8 +29,12 @@ export function CatalogSection({ kind }: { kind: CatalogKind }) {
     setNotice('');
     setEditingId(card._id);
     setFormKey((k) => k + 1);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+  // Up to the form once it holds the item: scrolled at the click, the page would still change height under it.
+  const openedId = editing?._id;
+  useEffect(() => {
+    if (openedId) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [openedId]);
   const backToAdd = () => {
     setEditingId(null);
     setFormKey((k) => k + 1);
