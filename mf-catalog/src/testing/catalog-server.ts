@@ -1,4 +1,9 @@
-import type { Course } from '@institute/shared/contract';
+import type { Course, CourseCard } from '@institute/shared/contract';
+import { CARD_EXCERPT_WORDS, excerptWords, stripMarkup } from '@institute/shared/rules';
+
+/** A course as `fields=card` answers it: no content, the description a plain-text excerpt. */
+const toCard = ({ content: _content, ...course }: Course): CourseCard =>
+  ({ ...course, description: excerptWords(stripMarkup(course.description), CARD_EXCERPT_WORDS) });
 
 const days: Record<string, number> = { day: 1, weekend: 2, week: 7, month: 30, year: 365 };
 const durationDays = (text: string) => {
@@ -41,7 +46,7 @@ export function catalogServer(list: Course[]) {
     if (sort) items = [...items].sort(ORDERS[sort]);
     const offset = Number(params.get('cursor') ?? 0);
     const limit = Number(params.get('limit') ?? 24);
-    const page = items.slice(offset, offset + limit);
+    const page = items.slice(offset, offset + limit).map((c) => (params.get('fields') === 'card' ? toCard(c) : c));
     const next = offset + limit < items.length ? String(offset + limit) : null;
     const categories = [...new Set(list.map((c) => c.category).filter((c): c is string => Boolean(c)))].sort();
     return { status: 200, body: { items: page, total: items.length, nextCursor: next, categories } };

@@ -55,6 +55,7 @@ export function firstPageLimit(shown: number | undefined): number {
 /**
  * A list read a page at a time from the server. The key holds the filters only: how many pages are loaded is the
  * query's own state, so "Load more" extends the same entry; the first page's size applies when it is not cached.
+ * Lists read cards (`fields=card`): what a card shows, not whole records; a detail page reads its one record whole.
  */
 function pagedQuery<P extends { nextCursor: string | null }>(
   key: readonly unknown[],
@@ -74,11 +75,11 @@ export type CatalogFilters = Omit<CatalogPageParams, 'limit' | 'cursor' | 'start
 export type BlogFilters = Omit<BlogPageParams, 'limit' | 'cursor'>;
 
 export const coursePagesQuery = (filters: CatalogFilters, firstLimit = LIST_PAGE_SIZE) =>
-  pagedQuery([...queryKeys.courses, 'pages', filters], (step, signal) => coursesApi.page({ ...filters, ...step }, signal), firstLimit);
+  pagedQuery([...queryKeys.courses, 'pages', filters], (step, signal) => coursesApi.cards({ ...filters, ...step }, signal), firstLimit);
 export const quickProgramPagesQuery = (filters: CatalogFilters, firstLimit = LIST_PAGE_SIZE) =>
-  pagedQuery([...queryKeys.quickPrograms, 'pages', filters], (step, signal) => quickProgramsApi.page({ ...filters, ...step }, signal), firstLimit);
+  pagedQuery([...queryKeys.quickPrograms, 'pages', filters], (step, signal) => quickProgramsApi.cards({ ...filters, ...step }, signal), firstLimit);
 export const blogPagesQuery = (filters: BlogFilters, firstLimit = LIST_PAGE_SIZE) =>
-  pagedQuery([...queryKeys.blogs, 'pages', filters], (step, signal) => blogsApi.page({ ...filters, ...step }, signal), firstLimit);
+  pagedQuery([...queryKeys.blogs, 'pages', filters], (step, signal) => blogsApi.cards({ ...filters, ...step }, signal), firstLimit);
 export const galleryPagesQuery = (firstLimit = LIST_PAGE_SIZE) =>
   pagedQuery([...queryKeys.gallery, 'pages'], (step, signal) => galleryApi.page(step, signal), firstLimit);
 
@@ -101,7 +102,7 @@ export const courseQuery = (id: string) => queryOptions({
 export const POPULAR_COURSES = 4;
 export const popularCoursesQuery = () => queryOptions({
   queryKey: [...queryKeys.courses, 'popular'],
-  queryFn: ({ signal }) => coursesApi.page({ sort: 'featured', limit: POPULAR_COURSES }, signal),
+  queryFn: ({ signal }) => coursesApi.cards({ sort: 'featured', limit: POPULAR_COURSES }, signal),
   staleTime: 60_000,
 });
 
@@ -109,7 +110,7 @@ export const popularCoursesQuery = () => queryOptions({
 export const LATEST_BLOGS = 3;
 export const latestBlogsQuery = () => queryOptions({
   queryKey: [...queryKeys.blogs, 'latest'],
-  queryFn: ({ signal }) => blogsApi.page({ limit: LATEST_BLOGS }, signal),
+  queryFn: ({ signal }) => blogsApi.cards({ limit: LATEST_BLOGS }, signal),
   staleTime: 60_000,
 });
 
@@ -117,7 +118,7 @@ export const latestBlogsQuery = () => queryOptions({
 export const COURSE_SEARCH_LIMIT = 10;
 export const courseSearchQuery = (prefix: string) => queryOptions({
   queryKey: [...queryKeys.courses, 'search', prefix.toLowerCase()],
-  queryFn: ({ signal }) => coursesApi.page({ startsWith: prefix, sort: 'name', limit: COURSE_SEARCH_LIMIT }, signal),
+  queryFn: ({ signal }) => coursesApi.cards({ startsWith: prefix, sort: 'name', limit: COURSE_SEARCH_LIMIT }, signal),
   staleTime: 60_000,
 });
 

@@ -65,9 +65,9 @@ export const ROUTES: RouteEntry[] = [
   { path: '/reset-password', access: 'public', title: 'Set a new password', page: ResetPassword, queries: true },
   { path: '/receipts/:id', access: 'signed-in', title: 'Receipt', page: Receipt, queries: true },
 
-  { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog', data: ['/api/courses?limit=24'], query: (api, { search }) => api.coursePagesQuery(api.catalogFiltersFrom(search), api.firstPageLimit(api.shownFrom(search))), heading: 'Courses' },
+  { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog', data: ['/api/courses?fields=card&limit=24'], query: (api, { search }) => api.coursePagesQuery(api.catalogFiltersFrom(search), api.firstPageLimit(api.shownFrom(search))), heading: 'Courses' },
   { path: '/courses/:id', access: 'public', title: 'Course', remote: 'mf_catalog/CourseDetailPage', area: 'The course catalog', data: ['/api/courses/:id'], query: (api, { params }) => api.courseQuery(params.id ?? '') },
-  { path: '/quick-programs', access: 'public', title: 'Quick Programs', remote: 'mf_catalog/QuickProgramsPage', area: 'Quick programs', data: ['/api/quick-programs?limit=24'], query: (api, { search }) => api.quickProgramPagesQuery(api.catalogFiltersFrom(search), api.firstPageLimit(api.shownFrom(search))), heading: 'Quick Programs' },
+  { path: '/quick-programs', access: 'public', title: 'Quick Programs', remote: 'mf_catalog/QuickProgramsPage', area: 'Quick programs', data: ['/api/quick-programs?fields=card&limit=24'], query: (api, { search }) => api.quickProgramPagesQuery(api.catalogFiltersFrom(search), api.firstPageLimit(api.shownFrom(search))), heading: 'Quick Programs' },
   { path: '/quick-programs/:id', access: 'public', title: 'Quick Program', remote: 'mf_catalog/QuickProgramDetailPage', area: 'Quick programs', data: ['/api/quick-programs/:id'] },
 
   { path: '/payment/:id', access: 'public', title: 'Payment', remote: 'mf_checkout/PaymentPage', area: 'Checkout' },
@@ -75,7 +75,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/payment-success', access: 'public', title: 'Payment confirmation', remote: 'mf_checkout/PaymentSuccessPage', area: 'Checkout' },
   { path: '/payment-cancel', access: 'public', title: 'Payment cancelled', remote: 'mf_checkout/PaymentCancelPage', area: 'Checkout', heading: 'Payment cancelled...' },
 
-  { path: '/blog', access: 'public', title: 'Blog', remote: 'mf_content/BlogListPage', area: 'The blog', data: ['/api/blogs?limit=24'], query: (api, { search }) => api.blogPagesQuery({}, api.firstPageLimit(api.shownFrom(search))), heading: 'Blogs' },
+  { path: '/blog', access: 'public', title: 'Blog', remote: 'mf_content/BlogListPage', area: 'The blog', data: ['/api/blogs?fields=card&limit=24'], query: (api, { search }) => api.blogPagesQuery({}, api.firstPageLimit(api.shownFrom(search))), heading: 'Blogs' },
   { path: '/blog/:id', access: 'public', title: 'Blog', remote: 'mf_content/BlogDetailPage', area: 'The blog', data: ['/blogs/:id'] },
   { path: '/gallery', access: 'public', title: 'Gallery', remote: 'mf_content/GalleryPage', area: 'The gallery', data: ['/api/gallery?limit=24'], query: (api, { search }) => api.galleryPagesQuery(api.firstPageLimit(api.shownFrom(search))), heading: 'Our Gallery' },
   { path: '/contact', access: 'public', title: 'Contact', remote: 'mf_content/ContactPage', area: 'The contact page', heading: 'Get in Touch' },

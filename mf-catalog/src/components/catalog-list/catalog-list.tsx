@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePagedList, type coursePagesQuery, type CatalogFilters } from '@institute/shared/api';
-import type { CatalogPage, Course } from '@institute/shared/contract';
+import type { CatalogCardPage, CourseCard } from '@institute/shared/contract';
 import { EmptyState, LoadMore } from '@institute/shared/ui';
 import { ListControls, NoMatches } from '../list-controls/list-controls';
 import { useListQuery } from '../list-controls/use-list-query';
@@ -19,7 +19,7 @@ interface CatalogListProps {
   loading: ReactNode;
   empty: string;
   error(retry: () => void, error: Error): ReactNode;
-  card(item: Course, index: number): ReactNode;
+  card(item: CourseCard, index: number): ReactNode;
 }
 
 /** The URL's list state as the API's filters (the order's words are the same on both sides). */
@@ -31,7 +31,7 @@ export const filtersOf = ({ category, q, sort }: ListQuery): CatalogFilters => (
  */
 export function CatalogList({ noun, label, gridClass, pages, loading, empty, error, card }: CatalogListProps) {
   const [query, setQuery] = useListQuery();
-  const list = usePagedList<Course, CatalogPage>((firstLimit) => pages(filtersOf(query), firstLimit));
+  const list = usePagedList<CourseCard, CatalogCardPage>((firstLimit) => pages(filtersOf(query), firstLimit));
   if (list.isPending) return <>{loading}</>;
   if (list.isError) return <>{error(() => void list.refetch(), list.error)}</>;
   const categories = list.firstPage?.categories ?? [];

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useNavigate } from '@institute/shared/router';
 import { useSendToSignIn } from '@institute/shared/auth';
-import type { Course } from '@institute/shared/contract';
+import type { CourseCard as CourseCardData } from '@institute/shared/contract';
 import { formatMoney } from '@institute/shared/rules';
 import { ResponsiveImage } from '@institute/shared/ui';
 import { useHasSession } from '../hooks/use-has-session';
 import styles from './course-card.module.css';
 
 /** `priority` marks the card whose image is the page's largest paint: fetched at once, ahead of the rest. */
-export function CourseCard({ course, headingLevel = 2, priority = false }: { course: Course; headingLevel?: 2 | 3; priority?: boolean }) {
+export function CourseCard({ course, headingLevel = 2, priority = false }: { course: CourseCardData; headingLevel?: 2 | 3; priority?: boolean }) {
   const titleId = useId();
   const navigate = useNavigate();
   const hasSession = useHasSession();

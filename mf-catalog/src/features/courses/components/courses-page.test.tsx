@@ -20,7 +20,7 @@ describe('CoursesPage (/courses)', () => {
     renderPage();
     await screen.findByText('No courses available.');
     // The first page only, from the configured API host: the page never downloads the whole catalog.
-    expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/courses?limit=24', expect.objectContaining({ method: 'GET' }));
+    expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/courses?fields=card&limit=24', expect.objectContaining({ method: 'GET' }));
   });
 
   it('renders a card per course with image, title, price, hours, duration, certification and credential', async () => {
@@ -147,8 +147,8 @@ describe('CoursesPage (/courses)', () => {
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/courses?sort=name&shown=30'));
       // The next page continued from the first page's cursor, in the same order; nothing asked for the whole list.
       expect(server.seen).toEqual([
-        'http://localhost:4000/api/courses?limit=24&sort=name',
-        'http://localhost:4000/api/courses?cursor=24&limit=24&sort=name',
+        'http://localhost:4000/api/courses?fields=card&limit=24&sort=name',
+        'http://localhost:4000/api/courses?cursor=24&fields=card&limit=24&sort=name',
       ]);
     });
 
@@ -157,7 +157,7 @@ describe('CoursesPage (/courses)', () => {
       mockFetch(server.handler);
       renderList('/courses?shown=30');
       await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(30));
-      expect(server.seen).toEqual(['http://localhost:4000/api/courses?limit=48']);
+      expect(server.seen).toEqual(['http://localhost:4000/api/courses?fields=card&limit=48']);
     });
 
     it('a new filter starts again from its first page, and the URL forgets how far the old list was read', async () => {
@@ -168,7 +168,7 @@ describe('CoursesPage (/courses)', () => {
       await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Odd');
       await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(15));
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/courses\?category=Odd$/);
-      expect(server.seen.at(-1)).toBe('http://localhost:4000/api/courses?category=Odd&limit=24');
+      expect(server.seen.at(-1)).toBe('http://localhost:4000/api/courses?category=Odd&fields=card&limit=24');
     });
   });
 });

@@ -25,7 +25,7 @@ describe('PopularCourses widget', () => {
     renderWidget();
     const titles = (await within(section()).findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
     expect(titles).toEqual(['Course 5', 'Course 0', 'Course 1', 'Course 2']);
-    expect(server.seen).toEqual(['http://localhost:4000/api/courses?limit=4&sort=featured']);
+    expect(server.seen).toEqual(['http://localhost:4000/api/courses?fields=card&limit=4&sort=featured']);
     expect(section()).toHaveAttribute('aria-busy', 'false');
   });
 

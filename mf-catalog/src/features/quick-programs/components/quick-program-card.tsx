@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Link } from '@institute/shared/router';
-import type { QuickProgram } from '@institute/shared/contract';
+import type { CourseCard } from '@institute/shared/contract';
 import { excerptWords, stripMarkup } from '@institute/shared/rules';
 import { ResponsiveImage } from '@institute/shared/ui';
 import { priceText } from './program-format';
 import styles from './quick-programs.module.css';
 
 /** `priority` marks the card whose image is the page's largest paint: fetched at once, ahead of the rest. */
-export function QuickProgramCard({ program, priority = false }: { program: QuickProgram; priority?: boolean }) {
+export function QuickProgramCard({ program, priority = false }: { program: CourseCard; priority?: boolean }) {
   const titleId = useId();
   return (
     <li className={styles.card}>

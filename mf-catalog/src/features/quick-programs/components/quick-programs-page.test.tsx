@@ -18,7 +18,7 @@ describe('QuickProgramsPage (/quick-programs)', () => {
     const { fn: fetch } = mockFetch(catalogServer([]).handler);
     renderPage();
     await screen.findByText('No programs available.');
-    expect(fetch.mock.calls[0]![0]).toBe('http://localhost:4000/api/quick-programs?limit=24');
+    expect(fetch.mock.calls[0]![0]).toBe('http://localhost:4000/api/quick-programs?fields=card&limit=24');
   });
 
   it('says "No programs available." for an empty list', async () => {

@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { Link } from '@institute/shared/router';
-import type { Blog } from '@institute/shared/contract';
-import { excerptWords, formatDate } from '@institute/shared/rules';
+import type { BlogCard as BlogCardData } from '@institute/shared/contract';
+import { CARD_EXCERPT_WORDS, excerptWords, formatDate } from '@institute/shared/rules';
 import { ResponsiveImage } from '@institute/shared/ui';
 import styles from './blog-card.module.css';
 
-export const EXCERPT_WORDS = 20;
+/** The spec's 20 words; a post's card shape carries no more (the API cuts at the same count). */
+export const EXCERPT_WORDS = CARD_EXCERPT_WORDS;
 
 interface Props {
-  blog: Blog;
+  blog: BlogCardData;
   /** h2 on the blog page, h3 inside the home page's section. */
   headingLevel?: 2 | 3;
   /** Cards in the first row are likely on screen at load, so they are not lazy. */

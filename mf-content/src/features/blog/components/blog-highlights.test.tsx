@@ -24,7 +24,7 @@ describe('BlogHighlights', () => {
     expect(within(cards[0]!).getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/b3');
     expect(screen.queryByText('Old news')).not.toBeInTheDocument();
     expect(region).toHaveAttribute('aria-busy', 'false');
-    expect(seen.map((req) => req.url)).toEqual(['http://localhost:4000/api/blogs?limit=3']);
+    expect(seen.map((req) => req.url)).toEqual(['http://localhost:4000/api/blogs?fields=card&limit=3']);
   });
 
   it('shows the blog error text when the posts fail to load', async () => {

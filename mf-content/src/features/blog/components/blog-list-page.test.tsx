@@ -45,7 +45,7 @@ describe('BlogListPage', () => {
     renderList();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/blogs?limit=24', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/blogs?fields=card&limit=24', expect.anything());
 
     const card = within(cards[0]!);
     expect(card.getByRole('heading', { level: 2, name: 'Starting a career in healthcare' })).toBeInTheDocument();
@@ -76,6 +76,6 @@ describe('BlogListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
     expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();
-    expect(seen.map((req) => req.url)).toEqual(['http://localhost:4000/api/blogs?limit=24', 'http://localhost:4000/api/blogs?cursor=24&limit=24']);
+    expect(seen.map((req) => req.url)).toEqual(['http://localhost:4000/api/blogs?fields=card&limit=24', 'http://localhost:4000/api/blogs?cursor=24&fields=card&limit=24']);
   });
 });

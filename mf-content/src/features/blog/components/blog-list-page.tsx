@@ -1,12 +1,12 @@
 import { blogPagesQuery, usePagedList } from '@institute/shared/api';
-import type { Blog, BlogPage } from '@institute/shared/contract';
+import type { BlogCard as BlogCardData, BlogCardPage } from '@institute/shared/contract';
 import { Banner, EmptyState, ErrorState, LoadMore, Spinner } from '@institute/shared/ui';
 import { BlogCard } from './blog-card';
 import styles from './blog-grid.module.css';
 
 /** Posts a page at a time from the server, newest first; the first page is in the first HTML, "Load more" appends. */
 export function BlogListPage() {
-  const list = usePagedList<Blog, BlogPage>((firstLimit) => blogPagesQuery({}, firstLimit));
+  const list = usePagedList<BlogCardData, BlogCardPage>((firstLimit) => blogPagesQuery({}, firstLimit));
 
   let body;
   if (list.isPending) body = <Spinner label="Loading blogs..." />;

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { courseSearchQuery } from '@institute/shared/api';
-import type { Course } from '@institute/shared/contract';
+import type { CourseCard } from '@institute/shared/contract';
 import { WithQueries } from '../../../lib/queries/with-queries';
 
 /** What the server answered, and for which typed text (lower case), so older answers are never taken for newer. */
 export interface SearchAnswer {
   prefix: string;
-  courses: Course[];
+  courses: CourseCard[];
 }
 
 interface Props {

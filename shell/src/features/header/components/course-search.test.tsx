@@ -45,7 +45,7 @@ describe('CourseSearch', () => {
     await userEvent.type(box(), 'med');
     await screen.findAllByRole('option');
     // Typed quickly: one request, for the whole prefix, ten results at most, sorted by name.
-    expect(seen.map((req) => req.url)).toEqual(['http://localhost:4000/api/courses?limit=10&sort=name&startsWith=med']);
+    expect(seen.map((req) => req.url)).toEqual(['http://localhost:4000/api/courses?fields=card&limit=10&sort=name&startsWith=med']);
   });
 
   it('answers as the server does, title starting with the typed text in any case, with each result’s details', async () => {

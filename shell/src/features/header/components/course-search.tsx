@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@institute/shared/router';
 import { useHydrated } from '@institute/shared/ui';
-import type { Course } from '@institute/shared/contract';
+import type { CourseCard } from '@institute/shared/contract';
 import type { SearchAnswer } from './course-search-loader';
 import { useDebounced } from '../hooks/use-debounced';
 import { titleStartsWith } from '@institute/shared/rules';
@@ -47,7 +47,7 @@ export function CourseSearch() {
     if (active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, listId]);
 
-  const openCourse = (course: Course) => {
+  const openCourse = (course: CourseCard) => {
     setOpen(false);
     setQuery('');
     setActive(-1);

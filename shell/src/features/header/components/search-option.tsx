@@ -1,10 +1,10 @@
-import type { Course } from '@institute/shared/contract';
+import type { CourseCard } from '@institute/shared/contract';
 import { ResponsiveImage } from '@institute/shared/ui';
 import styles from './course-search.module.css';
 
 interface SearchOptionProps {
   id: string;
-  course: Course;
+  course: CourseCard;
   selected: boolean;
   onChoose(): void;
 }
