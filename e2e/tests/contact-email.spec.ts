@@ -97,6 +97,10 @@ function tomorrow(): string {
 }
 
 test('an appointment request from /appointment reaches the inbox with its fields', async ({ page }) => {
+  const catalogRequests: string[] = [];
+  page.on('request', (req) => {
+    if (/\/api\/(courses|quick-programs)(\?|$)/.test(new URL(req.url()).pathname + new URL(req.url()).search)) catalogRequests.push(req.url());
+  });
   await page.goto('/appointment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   const form = page.getByRole('region', { name: 'Request an Appointment' });
@@ -104,7 +108,7 @@ test('an appointment request from /appointment reaches the inbox with its fields
     name: 'Priya Raman',
     email: 'priya.raman@example.test',
     number: '555-010-9911',
-    program: 'Phlebotomy Technician',
+    program: 'Phlebotomy Fast Track',
     date: tomorrow(),
     time: '10:30',
     reason: 'I would like to discuss financing and the start dates.',
@@ -112,7 +116,20 @@ test('an appointment request from /appointment reaches the inbox with its fields
   await form.getByLabel('Name').fill(request.name);
   await form.getByLabel('Email').fill(request.email);
   await form.getByLabel('Phone').fill(request.number);
-  await form.getByLabel('Program').fill(request.program);
+  // Program suggests the catalog's titles as the server finds them for the typed words; the keyboard picks one.
+  const program = form.getByRole('combobox', { name: 'Program' });
+  await program.pressSequentially('phlebotomy f');
+  const option = form.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /^Phlebotomy Fast Track/ });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText('Quick program');
+  await program.press('ArrowDown');
+  await expect(program).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await program.press('Enter');
+  await expect(program).toHaveValue(request.program);
+  await expect(program).toHaveAttribute('aria-expanded', 'false');
+  // A few cards per search, never a whole table.
+  expect(catalogRequests.length).toBeGreaterThan(0);
+  for (const url of catalogRequests) expect(new URL(url).searchParams.get('limit')).toBe('6');
   await form.getByLabel('Preferred date').fill(request.date);
   await form.getByLabel('Preferred time').fill(request.time);
   await form.getByLabel('Reason').fill(request.reason);

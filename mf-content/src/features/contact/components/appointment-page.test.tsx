@@ -127,7 +127,7 @@ describe('AppointmentPage: request form', () => {
     // Nothing is read before the visitor types.
     expect(seen()).toHaveLength(0);
     await user.type(program, 'medical');
-    const list = await screen.findByRole('listbox', { name: 'Program suggestions' });
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(program).toHaveAttribute('aria-expanded', 'true');
     expect(program).toHaveAttribute('aria-controls', list.id);
     expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -153,7 +153,7 @@ describe('AppointmentPage: request form', () => {
     await user.click(await screen.findByRole('option', { name: /CPR Basics/ }));
     expect(program).toHaveValue('CPR Basics');
     await user.type(program, '{Backspace}');
-    await screen.findByRole('listbox', { name: 'Program suggestions' });
+    await screen.findByRole('listbox', { name: 'Suggestions' });
     await user.keyboard('{Escape}');
     expect(program).toHaveAttribute('aria-expanded', 'false');
     expect(program).toHaveValue('CPR Basic');

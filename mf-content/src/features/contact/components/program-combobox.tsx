@@ -91,7 +91,7 @@ export function ProgramCombobox({ label, name, value, error, onValue }: Props) {
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className={own.list} hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className={own.list} hidden={!expanded}>
         {expanded ? options.map((option, index) => (
           <li
             key={option.id}
