@@ -95,6 +95,12 @@ try {
   console.log('| list | p50 | p95 | body |\n|---|---|---|---|');
   const rows = [
     await measure(base, 'courses, first page (as added)', (i) => `/api/courses?limit=${24 + (i & 1)}`),
+    // The site's and the admin's lists read cards (fields=card, decision 033): the same SQL, a fraction of the bytes.
+    await measure(base, 'courses, first page, cards', (i) => `/api/courses?fields=card&limit=${24 + (i & 1)}`),
+    await measure(base, 'courses by name, page 200, cards', (i) => `/api/courses?fields=card&limit=${24 + (i & 1)}&sort=name&cursor=${deepName}`),
+    await measure(base, 'admin courses, newest first, cards', (i) => `/api/courses?fields=card&limit=${24 + (i & 1)}&sort=newest`),
+    await measure(base, 'admin courses, search, cards', (i) => `/api/courses?fields=card&limit=24&sort=newest&q=${encodeURIComponent(WORDS[i & 7])}`),
+    await measure(base, 'appointment Program box (6 by name)', (i) => `/api/courses?fields=card&limit=6&sort=name&q=${PREFIXES[(i + 30) % PREFIXES.length]}`),
     await measure(base, 'courses by name, page 200 (cursor)', (i) => `/api/courses?limit=${24 + (i & 1)}&sort=name&cursor=${deepName}`),
     await measure(base, 'courses by price, high first', (i) => `/api/courses?limit=${24 + (i & 1)}&sort=price-desc`),
     await measure(base, 'courses by duration', (i) => `/api/courses?limit=${24 + (i & 1)}&sort=duration`),
@@ -104,6 +110,8 @@ try {
     await measure(base, 'quick programs, first page', (i) => `/api/quick-programs?limit=${24 + (i & 1)}`),
     await measure(base, 'home: 4 featured courses', (i) => `/api/courses?limit=${4 + (i & 1)}&sort=featured`),
     await measure(base, 'blog, first page', (i) => `/api/blogs?limit=${24 + (i & 1)}`),
+    await measure(base, 'blog, first page, cards', (i) => `/api/blogs?fields=card&limit=${24 + (i & 1)}`),
+    await measure(base, 'admin blog, search, cards', (i) => `/api/blogs?fields=card&limit=24&q=${encodeURIComponent(WORDS[i & 7])}`),
     await measure(base, 'blog, page 100 (cursor)', (i) => `/api/blogs?limit=${24 + (i & 1)}&cursor=${deepBlog}`),
     await measure(base, 'blog, category', (i) => `/api/blogs?limit=${24 + (i & 1)}&category=Healthcare`),
     await measure(base, 'gallery, first page', (i) => `/api/gallery?limit=${24 + (i & 1)}`),
