@@ -52,7 +52,7 @@ const sectionLoaded = () => waitForElementToBeRemoved(() => screen.queryByText('
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Admin Panel' });
 
-test('the sidebar "Admin Panel" lists the seven entries, each linking to its route', () => {
+test('the sidebar "Admin Panel" lists the nine entries, each linking to its route', () => {
   renderAt('/admin');
   expect(within(sidebar()).getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
   const links = within(sidebar()).getAllByRole('link');
@@ -63,6 +63,8 @@ test('the sidebar "Admin Panel" lists the seven entries, each linking to its rou
     ['Gallery', '/add-images'],
     ['Blog', '/add-blog'],
     ['Payment', '/payment'],
+    ['Class Sessions', '/admin?section=sessions'],
+    ['Enrollment Agreement', '/admin?section=agreement'],
     ['Performance', '/admin?section=performance'],
   ]);
 });

@@ -17,6 +17,8 @@ const SECTIONS: Record<Exclude<SectionKey, 'dashboard'>, LazyExoticComponent<Com
   gallery: lazy(() => import('../features/gallery-admin/components/gallery-section').then((m) => ({ default: m.GallerySection }))),
   blog: lazy(() => import('../features/blog-admin/components/blog-section').then((m) => ({ default: m.BlogSection }))),
   payments: lazy(() => import('../features/payments-admin/components/payments-section').then((m) => ({ default: m.PaymentsSection }))),
+  sessions: lazy(() => import('../features/sessions-admin/components/sessions-section').then((m) => ({ default: m.SessionsSection }))),
+  agreement: lazy(() => import('../features/agreement-admin/components/agreement-section').then((m) => ({ default: m.AgreementSection }))),
   performance: lazy(() => import('../features/performance/components/performance-section').then((m) => ({ default: m.PerformanceSection }))),
 };
 

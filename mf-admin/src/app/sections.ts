@@ -18,6 +18,9 @@ export const SIDEBAR: SidebarEntry[] = [
   { key: 'gallery', label: 'Gallery', to: ADMIN_SECTION_PATHS.gallery, title: 'Gallery' },
   { key: 'blog', label: 'Blog', to: ADMIN_SECTION_PATHS.blog, title: 'Blog' },
   { key: 'payments', label: 'Payment', to: ADMIN_SECTION_PATHS.payments, title: 'Payments' },
+  // Class sessions and the enrollment agreement (issue 29) are sections of the dashboard route, like Users.
+  { key: 'sessions', label: 'Class Sessions', to: `${ADMIN_SECTION_PATHS.dashboard}?section=sessions`, title: 'Class Sessions' },
+  { key: 'agreement', label: 'Enrollment Agreement', to: `${ADMIN_SECTION_PATHS.dashboard}?section=agreement`, title: 'Enrollment Agreement' },
   // Field data has no route of its own either: a section of the dashboard route.
   { key: 'performance', label: 'Performance', to: `${ADMIN_SECTION_PATHS.dashboard}?section=performance`, title: 'Performance' },
 ];

@@ -22,6 +22,7 @@ export const classSessionsApi = {
   update: (id: string, body: ClassSessionInput) => request<ClassSession>(one(id), { method: 'PUT', body, auth: true }),
   close: (id: string) => request<ClassSession>(`${one(id)}/close`, { method: 'POST', auth: true }),
   cancel: (id: string) => request<ClassSession>(`${one(id)}/cancel`, { method: 'POST', auth: true }),
+  reopen: (id: string) => request<ClassSession>(`${one(id)}/reopen`, { method: 'POST', auth: true }),
   roster: (id: string) => request<RosterEntry[]>(`${one(id)}/roster`, { auth: true }),
   waitlist: (id: string) => request<WaitlistEntry[]>(`${one(id)}/waitlist`, { auth: true }),
   reorderWaitlist: (id: string, order: string[]) =>

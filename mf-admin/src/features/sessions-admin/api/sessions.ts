@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { classSessionKeys, classSessionsApi, coursesApi, quickProgramsApi, type SessionOwner } from '@institute/shared/api';
+import { tokenStore } from '@institute/shared/auth';
+import { getConfig } from '@institute/shared/config';
+import type { ClassSessionInput } from '@institute/shared/contract';
+
+/** Every course and program, for the owner picker: titles only are shown. */
+export function useOwners() {
+  const courses = useQuery({ queryKey: ['courses', 'all-titles'], queryFn: () => coursesApi.list(), staleTime: 60_000 });
+  const programs = useQuery({ queryKey: ['quick-programs', 'all-titles'], queryFn: () => quickProgramsApi.list(), staleTime: 60_000 });
+  return { courses, programs };
+}
+
+/** Every session of one course or program, past and cancelled included. */
+export const useAdminSessions = (owner: SessionOwner | null) =>
+  useQuery({
+    queryKey: owner ? classSessionKeys.admin(owner) : ['class-sessions', 'none'],
+    queryFn: () => classSessionsApi.list(owner!, { all: true }),
+    enabled: owner !== null,
+  });
+
+export function useSessionMutations() {
+  const client = useQueryClient();
+  // The public lists (seats, status) change too: everything under class-sessions is refreshed.
+  const refresh = () => void client.invalidateQueries({ queryKey: classSessionKeys.all });
+  return {
+    save: useMutation({
+      mutationFn: ({ id, body }: { id?: string; body: ClassSessionInput }) => (id ? classSessionsApi.update(id, body) : classSessionsApi.create(body)),
+      onSuccess: refresh,
+    }),
+    act: useMutation({
+      mutationFn: ({ id, action }: { id: string; action: 'close' | 'reopen' | 'cancel' }) =>
+        action === 'close' ? classSessionsApi.close(id) : action === 'cancel' ? classSessionsApi.cancel(id) : classSessionsApi.reopen(id),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+export const useRoster = (sessionId: string) =>
+  useQuery({ queryKey: classSessionKeys.roster(sessionId), queryFn: () => classSessionsApi.roster(sessionId) });
+
+export const useWaitlist = (sessionId: string) =>
+  useQuery({ queryKey: classSessionKeys.waitlist(sessionId), queryFn: () => classSessionsApi.waitlist(sessionId) });
+
+export function useReorderWaitlist(sessionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (order: string[]) => classSessionsApi.reorderWaitlist(sessionId, order),
+    onSettled: () => void client.invalidateQueries({ queryKey: classSessionKeys.waitlist(sessionId) }),
+  });
+}
+
+/** The server's own CSV of a class list (text/csv, not JSON, so not through the JSON client). */
+export async function fetchRosterCsv(sessionId: string): Promise<string> {
+  const token = tokenStore.getToken();
+  const response = await fetch(`${getConfig().apiBaseUrl.replace(/\/$/, '')}/api/sessions/${encodeURIComponent(sessionId)}/roster.csv`, {
+    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) throw new Error(`The class list could not be downloaded (status ${response.status}).`);
+  return response.text();
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClassSession } from '@institute/shared/contract';
+import { downloadFile } from '../../../lib/download';
+import { API, mockFetch, renderWithProviders, signIn, type FakeReply, type SeenRequest } from '../../../testing/test-utils';
+import { SessionsSection } from './sessions-section';
+
+jest.mock('../../../lib/download');
+
+const COURSES = [{ _id: 'c-1', title: 'Medical Assistant' }];
+const PROGRAMS = [{ _id: 'p-1', title: 'CPR and First Aid' }];
+const session = (over: Partial<ClassSession> = {}): ClassSession => ({
+  id: 's-1', courseId: 'c-1', programId: null, startsOn: '2099-01-12', endsOn: '2099-03-20', schedule: 'Mon/Wed 6-9 pm',
+  mode: 'in_person', address: '12 Main St', seats: 12, seatsTaken: 12, seatsLeft: 0, enrollmentDeadline: '2099-01-05', status: 'open',
+  waitlistLength: 3, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', ...over,
+});
+const person = (id: string, username: string) => ({ id, username, email: `${username}@example.com` });
+const WAITING = [
+  { id: 'w-1', user: person('u-1', 'ann'), position: 1, joinedAt: '2026-11-20T10:00:00Z', offerExpiresAt: null },
+  { id: 'w-2', user: person('u-2', 'ben'), position: 2, joinedAt: '2026-11-21T10:00:00Z', offerExpiresAt: null },
+  { id: 'w-3', user: person('u-3', 'cat'), position: 3, joinedAt: '2026-11-22T10:00:00Z', offerExpiresAt: null },
+];
+
+type Extra = (req: SeenRequest) => FakeReply | undefined;
+
+function serve(extra: Extra = () => undefined) {
+  let waitlist = WAITING;
+  return mockFetch((req) => {
+    const own = extra(req);
+    if (own) return own;
+    if (req.url === `${API}/api/courses`) return { body: COURSES };
+    if (req.url === `${API}/api/quick-programs`) return { body: PROGRAMS };
+    if (req.url === `${API}/api/sessions?courseId=c-1&all=1`) return { body: [session()] };
+    if (req.url === `${API}/api/sessions/s-1/roster`) {
+      return { body: [{ enrollmentId: 'e-1', user: person('u-9', 'dana'), status: 'enrolled', amountPaid: 500, balanceDue: 700, agreementVersion: 2, acceptedAt: '2026-11-10T09:00:00Z', history: [] }] };
+    }
+    if (req.url === `${API}/api/sessions/s-1/roster.csv`) return { body: 'student,email\r\ndana,dana@example.com' };
+    if (req.url === `${API}/api/sessions/s-1/waitlist`) {
+      if (req.method === 'PUT') {
+        const order = (req.body as { order: string[] }).order;
+        waitlist = order.map((id, index) => ({ ...WAITING.find((w) => w.id === id)!, position: index + 1 }));
+      }
+      return { body: waitlist };
+    }
+    return { status: 404, body: { error: 'Not Found', message: 'Not here.' } };
+  });
+}
+
+async function pickCourse() {
+  await userEvent.selectOptions(await screen.findByLabelText('Course or program'), 'Medical Assistant');
+  return screen.findByRole('row', { name: /Jan 12 – Mar 20, 2099/ });
+}
+
+beforeEach(() => signIn());
+
+test('lists a course\'s sessions with seats, deadline and status, and shows the server\'s validation message', async () => {
+  const { seen } = serve((req) =>
+    req.method === 'POST' && req.url === `${API}/api/sessions`
+      ? { status: 400, body: { error: 'Bad Request', message: 'The session cannot end before it starts.' } }
+      : undefined);
+  renderWithProviders(<SessionsSection />);
+  const row = await pickCourse();
+  expect(row).toHaveTextContent('12 of 12 taken');
+  expect(row).toHaveTextContent('3 waiting');
+  expect(row).toHaveTextContent('In person at 12 Main St');
+  expect(row).toHaveTextContent('Jan 5, 2099');
+
+  const form = screen.getByRole('form', { name: 'Add session' });
+  await userEvent.type(within(form).getByLabelText('Starts on'), '2099-05-10');
+  await userEvent.type(within(form).getByLabelText('Ends on'), '2099-05-01');
+  await userEvent.type(within(form).getByLabelText('Enrollment deadline'), '2099-05-01');
+  await userEvent.type(within(form).getByLabelText('Schedule'), 'Tue/Thu 6-9 pm');
+  await userEvent.selectOptions(within(form).getByLabelText('Mode'), 'Online');
+  expect(within(form).queryByLabelText('Address')).not.toBeInTheDocument();
+  await userEvent.type(within(form).getByLabelText('Seats (blank: unlimited)'), '20');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add session' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('The session cannot end before it starts.');
+  expect(seen.find((req) => req.method === 'POST')?.body).toEqual({
+    courseId: 'c-1', startsOn: '2099-05-10', endsOn: '2099-05-01', schedule: 'Tue/Thu 6-9 pm', mode: 'online', address: null, seats: 20,
+    enrollmentDeadline: '2099-05-01',
+  });
+}, 20_000);
+
+test('closes a session and says so', async () => {
+  const { seen } = serve((req) => (req.url === `${API}/api/sessions/s-1/close` ? { body: session({ status: 'closed' }) } : undefined));
+  renderWithProviders(<SessionsSection />);
+  const row = await pickCourse();
+  await userEvent.click(within(row).getByRole('button', { name: 'Close Jan 12 – Mar 20, 2099' }));
+  expect(await screen.findByText('Session closed.')).toBeInTheDocument();
+  expect(seen.filter((req) => req.url === `${API}/api/sessions/s-1/close`).map((req) => req.method)).toEqual(['POST']);
+});
+
+test('the class list shows status, balance due and the accepted agreement, and downloads the server\'s CSV', async () => {
+  serve();
+  renderWithProviders(<SessionsSection />);
+  const row = await pickCourse();
+  await userEvent.click(within(row).getByRole('button', { name: 'Class list of Jan 12 – Mar 20, 2099' }));
+  const panel = await screen.findByRole('region', { name: 'Class list: Medical Assistant, Jan 12 – Mar 20, 2099' });
+  const dana = await within(panel).findByRole('row', { name: /dana/ });
+  expect(dana).toHaveTextContent('Enrolled');
+  expect(dana).toHaveTextContent('$500');
+  expect(dana).toHaveTextContent('$700');
+  expect(dana).toHaveTextContent('Version 2, Nov 10, 2026');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Download CSV' }));
+  await waitFor(() => expect(downloadFile).toHaveBeenCalledWith('class-list-2099-01-12-s-1.csv', '"student,email\\r\\ndana,dana@example.com"', 'text/csv'));
+});
+
+test('the waitlist is reordered with Move up / Move down buttons, and the focus follows the student', async () => {
+  const { seen } = serve();
+  renderWithProviders(<SessionsSection />);
+  const row = await pickCourse();
+  await userEvent.click(within(row).getByRole('button', { name: 'Waitlist of Jan 12 – Mar 20, 2099' }));
+  const panel = await screen.findByRole('region', { name: 'Waitlist: Medical Assistant, Jan 12 – Mar 20, 2099' });
+  await within(panel).findByText('cat');
+  expect(within(panel).getByRole('button', { name: 'Move ann up' })).toBeDisabled();
+  await userEvent.click(within(panel).getByRole('button', { name: 'Move cat up' }));
+  await waitFor(() => expect(within(panel).getAllByRole('listitem').map((li) => li.textContent?.split(' ')[0])).toEqual(['ann', 'cat', 'ben']));
+  expect(seen.find((req) => req.method === 'PUT')?.body).toEqual({ order: ['w-1', 'w-3', 'w-2'] });
+  await waitFor(() => expect(within(panel).getByRole('button', { name: 'Move cat up' })).toHaveFocus());
+});
