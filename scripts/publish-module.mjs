@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildModules } from './build.mjs';
 import { publish } from './lib/deploy.mjs';
 import { ROOT, findModule } from './lib/modules.mjs';
@@ -32,13 +33,17 @@ export async function publishModule(name, version, options = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const at = args.indexOf('--version');
-  const version = at >= 0 ? args[at + 1] : undefined;
-  const name = args.find((a, i) => !a.startsWith('--') && (at < 0 || i !== at + 1));
-  const force = args.includes('--force');
-  if (!name) {
-    console.error('usage: npm run publish:module -- <module> [--version <version>] [--force]');
+  const usage = 'usage: npm run publish:module -- <module> [--version <version>] [--force]';
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { version: { type: 'string' }, force: { type: 'boolean', default: false } } });
+  } catch (error) {
+    console.error(`${error.message}\n${usage}`);
+    process.exit(2);
+  }
+  const { positionals: [name, ...extra], values: { version, force } } = parsed;
+  if (!name || extra.length) {
+    console.error(usage);
     process.exit(2);
   }
   publishModule(name, version, { force })

@@ -3,13 +3,24 @@
 // Usage: npm run registry                      -> current registry and published versions
 //        npm run registry -- <module> <version> [--force]
 //   A version the live modules cannot run with (a missing expose, another React) is refused unless --force.
+import { parseArgs } from 'node:util';
 import { compatibilityProblems } from './lib/compatibility.mjs';
 import { deployDir, MODULES } from './lib/modules.mjs';
 import { point, publishedVersions, readRegistry } from './lib/deploy.mjs';
 
-const args = process.argv.slice(2);
-const force = args.includes('--force');
-const [name, version] = args.filter((a) => a !== '--force');
+const USAGE = 'usage: npm run registry [-- <module> <version> [--force]]';
+let parsed;
+try {
+  parsed = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+const { positionals: [name, version, ...extra], values: { force } } = parsed;
+if ((name && !version) || extra.length) {
+  console.error(USAGE);
+  process.exit(2);
+}
 try {
   if (name && version) {
     await point(name, version, deployDir(), { force });
