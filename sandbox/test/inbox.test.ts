@@ -36,10 +36,10 @@ describe('the inbox', () => {
     expect(html).toContain(id);
     expect(html).toContain('CREATED');
     expect(html).toContain('$99.00 USD');
-    expect(html).toContain('Payment for &#60;b&#62;Phlebotomy&#60;/b&#62;');
+    expect(html).toContain('Payment for &lt;b&gt;Phlebotomy&lt;/b&gt;');
     expect(html).toContain(`<a href="/checkoutnow?token=${id}">approval page</a>`);
     expect(html).toContain('template_contact');
-    expect(html).toContain('Hi &#60;there&#62;');
+    expect(html).toContain('Hi &lt;there&gt;');
     expect(html).toMatch(/<img src="\/sandbox\/image\/upload\/v\d+\/[a-z0-9]{20}\.jpg" alt="tiny" width="96" height="48">/);
     expect(html).toContain('Webhooks are off (no SANDBOX_WEBHOOK_URL).');
   });

@@ -1,8 +1,8 @@
+import escape from 'escape-html';
 import type { FastifyReply } from 'fastify';
 
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+/** Text for the sandbox's pages (content and attribute values); nothing for null or undefined. */
+export const escapeHtml = (value: unknown): string => escape(String(value ?? ''));
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1f2933;background:#f5f7fa}
 main{max-width:960px;margin:0 auto;padding:24px}h1{font-size:1.5rem}h2{font-size:1.15rem;margin-top:32px}
