@@ -10,7 +10,7 @@ describe('the shell template filled for a route', () => {
     const html = fillTemplate(template, { head: '<!--page-head--><title>Home</title><!--/page-head-->', markup: '<main>hi</main>', siteData: '<script type="application/json" id="site-data">{}</script>' });
     expect(html).toBe('<!doctype html><html><head><meta charset=utf-8><!--page-head--><title>Home</title><!--/page-head-->' +
       '<link rel="preload" href="/remotes.json" as="fetch"></head>' +
-      '<body><div id=root><main>hi</main></div><script type="application/json" id="site-data">{}</script><script defer src="/shell/1/main.1.js"></script></body></html>');
+      '<body><div id="root"><main>hi</main></div><script type="application/json" id="site-data">{}</script><script defer src="/shell/1/main.1.js"></script></body></html>');
   });
 
   it('refuses a template without an empty root element', () => {

@@ -43,7 +43,8 @@ export function fillTemplate(template: string, { head, markup, siteData }: { hea
       const range = contentRange(el);
       if (!range || range.start !== range.end) continue;
       root = true;
-      edits.push({ start: range.start, end: range.end, text: markup }, { start: endOffset, end: endOffset, text: siteData });
+      // Written out whole, however the minifier quoted it: the shell and the tests look for `<div id="root">`.
+      edits.push({ start: startOffset, end: endOffset, text: `<div id="root">${markup}</div>${siteData}` });
     }
   }
   if (!root) throw new Error('index.html has no empty <div id="root"></div> to prerender into');

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { INDEX_FILE } from '../deploy-folder';
@@ -9,6 +8,7 @@ import { cspHash } from '../html';
 import { prerenderedPage } from '../pages/prerendered-pages';
 import { injectRemotePage } from '../ssr/inject';
 import { createRemoteRenderer, type RendererOptions } from '../ssr/remote-renderer';
+import { contentEncoder, isCompressible } from './encoding';
 import { cacheControlFor, contentTypeOf, isPrivatePath } from './files';
 import { sitePolicyReader } from './policy';
 import { setSecurityHeaders, type Served } from './security-headers';
@@ -22,17 +22,23 @@ function relativeFile(root: string, pathname: string): string | null {
   return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep).join('/');
 }
 
-function isFile(file: string): boolean {
+function fileSize(file: string): number | null {
   try {
-    return statSync(file).isFile();
+    const stat = statSync(file);
+    return stat.isFile() ? stat.size : null;
   } catch {
-    return false;
+    return null;
   }
 }
+const isFile = (file: string) => fileSize(file) !== null;
+
+/** Text files up to this size without publish's twins are read and compressed here (cached); larger ones stream. */
+const READ_MAX_BYTES = 2 * 1024 * 1024;
+const hasTwins = (file: string) => existsSync(`${file}.br`) || existsSync(`${file}.gz`);
 
 /**
  * The site server (the local stand-in for the CDN, and the document server behind nginx): serves the deploy folder
- * with production cache rules, the precompressed twins publish writes (gzip or brotli on the fly for the rest), a
+ * with production cache rules, the precompressed twins publish writes (brotli or gzip made here for the rest), a
  * route's prerendered page (with its remote's page rendered in it, decision 018) and the shell's index.html for every
  * other route (client-side routing). Not listening yet: `await app.listen({ port, host })`.
  */
@@ -42,9 +48,9 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
   const policy = sitePolicyReader(root);
   const remotePages = createRemoteRenderer(root, options.renderer);
   const types = new WeakMap<FastifyRequest, string>();
+  const encode = contentEncoder();
   const secure = (request: FastifyRequest, reply: FastifyReply, served: Served) => setSecurityHeaders(request, reply, policy(), served);
 
-  void app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   void app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, lastModified: false });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -67,21 +73,32 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     return reply.sendFile(rel, root);
   }
 
-  /** A page made here (a prerendered page with its parameters, a server-rendered one): its ETag is its content's. */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, rel: string, body: Buffer, extraStyleHashes: string[] = []) {
-    reply.headers({ 'Content-Type': contentTypeOf('.html'), 'Cache-Control': cacheControlFor(rel), Vary: 'accept-encoding' });
-    secure(request, reply, { rel, document: true, extraStyleHashes });
+  /**
+   * Bytes in hand (a page made here, a file without twins): the ETag is their content's, and they go compressed for
+   * the client; `once` for bytes sent again and again (compressed once, kept), not for a page made per request.
+   */
+  function sendBytes(request: FastifyRequest, reply: FastifyReply, rel: string, body: Buffer, { once = false, extraStyleHashes = [] as string[] } = {}) {
+    const ext = path.extname(rel);
+    reply.headers({ 'Content-Type': contentTypeOf(ext), 'Cache-Control': cacheControlFor(rel), Vary: 'accept-encoding' });
+    secure(request, reply, { rel, document: ext === '.html', extraStyleHashes });
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
     reply.header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(body);
+    const sent = encode(body, request.headers['accept-encoding'], once ? `${rel} ${etag}` : undefined);
+    if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
+    return reply.send(sent.body);
   }
 
-  // Routes are added once the plugins above have loaded, so that their hooks (compression) apply to them.
-  void app.register(async (routes) => {
-    seoRoutes(routes, root, secure);
-    routes.get('/*', (request, reply) => servePath(request, reply));
-  });
+  /** A file of the deploy folder: publish's twins or the file itself as it is, else its bytes compressed here. */
+  function sendDeployed(request: FastifyRequest, reply: FastifyReply, rel: string) {
+    const file = path.join(root, rel);
+    const size = fileSize(file) ?? Infinity;
+    if (!isCompressible(path.extname(rel)) || size > READ_MAX_BYTES || hasTwins(file)) return sendFile(request, reply, rel);
+    return sendBytes(request, reply, rel, readFileSync(file), { once: true });
+  }
+
+  seoRoutes(app, root, (request, reply, served) => secure(request, reply, served), encode);
+  app.get('/*', (request, reply) => servePath(request, reply));
 
   async function servePath(request: FastifyRequest, reply: FastifyReply) {
     let pathname: string;
@@ -95,20 +112,20 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     }
     const rel = relativeFile(root, pathname);
     if (rel === null || isPrivatePath(pathname)) return reply.code(404).send();
-    if (rel && isFile(path.join(root, rel))) return sendFile(request, reply, rel);
+    if (rel && isFile(path.join(root, rel))) return sendDeployed(request, reply, rel);
     // A missing asset is a 404; any other path is a route of the single-page app: its prerendered page when it
     // has one, else the plain index.html.
     if (path.extname(pathname) || !isFile(path.join(root, INDEX_FILE))) return reply.callNotFound();
     const page = prerenderedPage(root, pathname);
-    if (!page) return sendFile(request, reply, INDEX_FILE);
+    if (!page) return sendDeployed(request, reply, INDEX_FILE);
     const pageRel = path.relative(root, page.file).split(path.sep).join('/');
-    if (!page.route.remote) return sendPage(request, reply, pageRel, page.body);
+    if (!page.route.remote) return sendBytes(request, reply, pageRel, page.body, { once: true });
     // A remote page: its content rendered by the remote's server build, when it has one (decision 018).
     // With the query: a filtered list (`/courses?category=…`) arrives filtered.
     const rendered = await remotePages.render(page.route, `${pathname}${search}`);
     const withPage = rendered && injectRemotePage(page.body.toString('utf8'), page.route.remote, rendered);
-    if (!withPage) return sendPage(request, reply, pageRel, page.body);
-    return sendPage(request, reply, pageRel, Buffer.from(withPage.html), withPage.styleTexts.map(cspHash));
+    if (!withPage) return sendBytes(request, reply, pageRel, page.body, { once: true });
+    return sendBytes(request, reply, pageRel, Buffer.from(withPage.html), { extraStyleHashes: withPage.styleTexts.map(cspHash) });
   }
 
   return app;

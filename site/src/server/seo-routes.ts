@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readSiteConfig } from '../deploy-folder';
 import { robotsTxt, sitemapXml } from '../seo-files';
+import type { contentEncoder } from './encoding';
 import { contentTypeOf } from './files';
 import type { Served } from './security-headers';
 
 type Secure = (request: FastifyRequest, reply: FastifyReply, served: Served) => void;
 
 /** robots.txt and sitemap.xml, made on request from config.json (and the API, for the sitemap's content). */
-export function seoRoutes(app: FastifyInstance, root: string, secure: Secure): void {
+export function seoRoutes(app: FastifyInstance, root: string, secure: Secure, encode: ReturnType<typeof contentEncoder>): void {
   const files = [
     { url: '/robots.txt', type: contentTypeOf('.txt'), make: async () => robotsTxt(config()) },
     { url: '/sitemap.xml', type: contentTypeOf('.xml'), make: () => sitemapXml(root, config()) },
@@ -28,7 +29,10 @@ export function seoRoutes(app: FastifyInstance, root: string, secure: Secure): v
         return reply.code(503).headers({ 'Content-Type': contentTypeOf('.txt'), 'Cache-Control': 'no-cache', 'Retry-After': '60' }).send('Try again later');
       }
       secure(request, reply, { rel: url.slice(1), document: false });
-      return reply.headers({ 'Content-Type': type, 'Cache-Control': 'no-cache', Vary: 'accept-encoding' }).send(text);
+      const sent = encode(Buffer.from(text), request.headers['accept-encoding']);
+      reply.headers({ 'Content-Type': type, 'Cache-Control': 'no-cache', Vary: 'accept-encoding' });
+      if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
+      return reply.send(sent.body);
     });
   }
 }

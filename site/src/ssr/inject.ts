@@ -14,8 +14,12 @@ const SITE_DATA = '<script type="application/json" id="site-data">';
  * after them: the links belong in the head.
  */
 export function leadingLinks(markup: string): { links: string; rest: string } {
+  // Only the part before the first other tag is parsed: the page itself can be large.
+  let stop = markup.indexOf('<');
+  while (stop >= 0 && markup.startsWith('<link', stop)) stop = markup.indexOf('<', stop + 1);
+  const head = stop < 0 ? markup : markup.slice(0, stop);
   let end = 0;
-  for (const node of parseFragment(markup, { sourceCodeLocationInfo: true }).childNodes as DefaultTreeAdapterMap['childNode'][]) {
+  for (const node of parseFragment(head, { sourceCodeLocationInfo: true }).childNodes as DefaultTreeAdapterMap['childNode'][]) {
     const isLink = 'tagName' in node && node.tagName === 'link';
     const isSpace = node.nodeName === '#text' && 'value' in node && !node.value.trim();
     if (!isLink && !isSpace) break;
