@@ -117,6 +117,35 @@ for (const kind of KINDS) {
   });
 }
 
+test('the admin course list is searched and sorted by the server, a page of cards at a time, and the URL keeps both', async ({ page }) => {
+  const lists: URL[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/api/courses') lists.push(url);
+  });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/add-course');
+  const table = page.getByRole('table', { name: 'All Courses' });
+  const titles = table.getByRole('row').locator('td:first-child');
+  await expect(titles.first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ courses$/ })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search courses' }).fill('pharmacy');
+  await expect(page).toHaveURL(/\/add-course\?q=pharmacy$/);
+  await expect(titles).toHaveText(['Pharmacy Technician']);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Title (A-Z)' });
+  await expect(page).toHaveURL(/\/add-course\?q=pharmacy&sort=name$/);
+
+  // A reload (or a shared link) opens on the same list; the box shows the words.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('pharmacy');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
+  await expect(titles).toHaveText(['Pharmacy Technician']);
+  // Every list read was one page of cards, never the whole table.
+  expect(lists.length).toBeGreaterThan(0);
+  for (const url of lists) expect([url.searchParams.get('fields'), url.searchParams.has('limit')]).toEqual(['card', true]);
+});
+
 test('a blog post added in /add-blog, with its image uploaded to the image host, appears on /blog', async ({ page }) => {
   const dialogs = acceptDialogs(page);
   await clearInbox();
