@@ -39,4 +39,27 @@ describe('MyLearning', () => {
     expect(asked).toEqual(['mf_checkout/CheckoutModal']);
     expect(screen.getByRole('link', { name: "the program's page" })).toHaveAttribute('href', '/courses/p1');
   });
+
+  it('shows each class enrollment with its status, session and balance due; a held seat without a payment on its own', async () => {
+    signIn(student, 'u1');
+    const session = {
+      id: 's1', courseId: 'p1', programId: null, startsOn: '2099-01-12', endsOn: '2099-03-20', schedule: 'Mon/Wed 6-9 pm', mode: 'in_person',
+      address: '12 Main St', seats: 12, seatsTaken: 9, seatsLeft: 3, enrollmentDeadline: '2099-01-05', status: 'open', waitlistLength: 0,
+      createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+    };
+    mockFetch((req) => (req.url.endsWith('/api/enrollments/mine')
+      ? { body: [
+        { id: 'e1', session: { ...session, title: 'Pharmacy Technician' }, title: 'Pharmacy Technician', status: 'enrolled', amountPaid: 600, balanceDue: 1200, agreementVersion: 1, acceptedAt: null, history: [] },
+        { id: 'e2', session: { ...session, id: 's2', courseId: 'p3', title: 'Phlebotomy' }, title: 'Phlebotomy', status: 'pending', amountPaid: 0, balanceDue: 900, agreementVersion: 1, acceptedAt: null, history: [] },
+      ] }
+      : { body: [{ programId: 'p1', kind: 'course', title: 'Pharmacy Technician', price: 1800, paid: 600, due: 1200, receipts: [] }] }));
+    renderWithProviders(<MyLearning />);
+    const pharmacy = await screen.findByRole('article', { name: 'Pharmacy Technician' });
+    expect(await within(pharmacy).findByText('Enrolled')).toBeInTheDocument();
+    expect(pharmacy).toHaveTextContent('Jan 12 – Mar 20, 2099, Mon/Wed 6-9 pm, In person at 12 Main St');
+    expect(pharmacy).toHaveTextContent('Balance due$1,200');
+    const held = await screen.findByRole('article', { name: 'Phlebotomy' });
+    expect(held).toHaveTextContent('Pending (seat held)');
+    expect(held).toHaveTextContent('Balance due$900');
+  });
 });

@@ -7,6 +7,7 @@ import { RemoteSlot } from '@institute/shared/federation';
 import { Link } from '@institute/shared/router';
 import { formatMoney } from '@institute/shared/rules';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
+import { ClassEnrollmentLine, ownerOf, useClassEnrollments } from './class-enrollments';
 import styles from './profile.module.css';
 
 /** The program's own page: another way to the balance, and where to go when checkout cannot load here. */
@@ -39,16 +40,21 @@ function PayBalance({ enrollment }: { enrollment: Enrollment }) {
 /** Beyond the spec (issue 18): each program the student paid into, what is paid and due, and its receipts. */
 export function MyLearning() {
   const learning = useQuery({ queryKey: queryKeys.myLearning, queryFn: paymentsApi.learning });
+  const enrollments = useClassEnrollments().data ?? [];
+  const paidInto = new Set(learning.data?.map((e) => e.programId) ?? []);
+  // A seat held while a payment is open has no payment yet: it is listed on its own.
+  const withoutPayment = enrollments.filter((e) => !paidInto.has(ownerOf(e) ?? ''));
   const institute = getConfig().institute;
   return (
     <section className={styles.payments} aria-labelledby="my-learning">
       <h2 id="my-learning">My learning</h2>
       {learning.isPending ? <Spinner label="Loading your programs..." /> : null}
       {learning.isError ? <ErrorState>Your programs could not be loaded.</ErrorState> : null}
-      {learning.data && learning.data.length === 0 ? <EmptyState>You have not paid into a program yet. <Link to="/courses">Browse courses</Link></EmptyState> : null}
+      {learning.data && learning.data.length === 0 && withoutPayment.length === 0 ? <EmptyState>You have not paid into a program yet. <Link to="/courses">Browse courses</Link></EmptyState> : null}
       {learning.data?.map((e) => (
         <article key={e.programId} className={styles.enrollment} aria-label={e.title}>
           <h3>{e.title}</h3>
+          {enrollments.filter((c) => ownerOf(c) === e.programId).map((c) => <ClassEnrollmentLine key={c.id} enrollment={c} />)}
           <p>
             Paid {formatMoney(e.paid)} of {formatMoney(e.price)}. {e.due > 0 ? <strong>Remaining: {formatMoney(e.due)}</strong> : <strong className={styles.ok}>Paid in full</strong>}
           </p>
@@ -65,6 +71,12 @@ export function MyLearning() {
           ) : null}
         </article>
       ))}
+      {learning.data ? withoutPayment.map((c) => (
+        <article key={c.id} className={styles.enrollment} aria-label={c.title}>
+          <h3>{c.title}</h3>
+          <ClassEnrollmentLine enrollment={c} />
+        </article>
+      )) : null}
       {learning.data && learning.data.length > 0 ? (
         <p className={styles.note}>
           What happens next: your program coordinator contacts you by email at the address of your account about
