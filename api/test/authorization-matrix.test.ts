@@ -117,6 +117,7 @@ const SESSION_ROWS: Row[] = [
     method: 'PUT', url: `/api/sessions/${await freshSession(c)}`, payload: sessionBody() }) },
   { route: 'POST /api/sessions/:id/close', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/close` }) },
   { route: 'POST /api/sessions/:id/reopen', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/reopen` }) },
+  { route: 'POST /api/sessions/:id/holds', expect: signedIn(201), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/holds` }) },
   { route: 'POST /api/sessions/:id/cancel', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/cancel` }) },
 ];
 

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/db';
 import { conflict, HttpError, unprocessable } from '../lib/http-errors';
 import { formatDollars, valueToCents } from '../lib/money';
 import type { PaymentRecord } from '../repositories/payments';
@@ -6,6 +7,7 @@ import { payeeOf, paysTheInstitute } from './payee';
 import { PayPalError } from './paypal-client';
 import type { PayPalOrder } from './paypal-types';
 import { recordRefundsOfOrder } from './paypal-refunds';
+import { secureSeatBeforeCapture } from './seats';
 import { PAYMENT_TEXT } from './texts';
 
 /** Capture states in which PayPal took the money: refunded in part or in full since, it was still captured. */
@@ -49,6 +51,18 @@ async function claim(deps: PaymentDeps, row: PaymentRecord): Promise<Claimed> {
     await payments.claim(current.id, tx);
     return { row: current };
   });
+}
+
+/** The enrollment a completed payment pays: pending becomes enrolled (or paid in full when nothing is due). */
+export async function enrollOnCompletion(deps: PaymentDeps, row: Pick<PaymentRecord, 'userId' | 'programId' | 'priceCents' | 'enrollmentId'>, tx: Queryable) {
+  const { payments, enrollments } = deps.repos;
+  if (!row.enrollmentId) return;
+  let dueCents = 0;
+  if (row.userId && row.programId) {
+    const price = (await payments.program(row.programId, tx))?.priceCents ?? row.priceCents ?? 0;
+    dueCents = Math.max(price - (await payments.paidCents(row.userId, row.programId, tx)), 0);
+  }
+  await enrollments.paymentCompleted(tx, row.enrollmentId, dueCents);
 }
 
 /** PayPal's view of one of our orders; null when PayPal does not know it (404). */
@@ -142,9 +156,12 @@ export async function settleFromOrder(deps: PaymentDeps, row: PaymentRecord, ord
           refundDueCents = Math.min(row.amountCents, Math.max(0, paid + row.amountCents - price));
         }
         const reason = refundDueCents > 0 ? PAYMENT_TEXT.refundDue(formatDollars(refundDueCents)) : null;
-        if (await payments.settle(row.id, 'COMPLETED', { captureId, payerId, reason, refundDueCents }, tx) && refundDueCents > 0) {
+        const settled = await payments.settle(row.id, 'COMPLETED', { captureId, payerId, reason, refundDueCents }, tx);
+        if (settled && refundDueCents > 0) {
           deps.log.error({ orderId: row.paypalOrderId, refundDueCents }, 'PayPal captured more than was due: recorded, flagged for a refund');
         }
+        // The held seat becomes the enrollment in the transaction that records the money.
+        if (settled && row.enrollmentId) await enrollOnCompletion(deps, row, tx);
       });
     } else {
       const got = `${String(capture.amount?.value)} ${String(currency)}`;
@@ -176,6 +193,8 @@ export async function captureRow(deps: PaymentDeps, row: PaymentRecord, options:
   if (options.resolveOthers !== false && row.userId && row.programId) {
     await settleOpenClaims(deps, row.userId, row.programId, row.id, { captureApproved: true });
   }
+  // A seat lost while the payer was at PayPal cancels the order here, before anything is captured.
+  await secureSeatBeforeCapture(deps, row);
   const claimed = await claim(deps, row);
   if (claimed.exceeds) return exceedsDue(deps, claimed.row, claimed.exceeds);
   if (claimed.row.status !== 'CREATED') return claimed.row;

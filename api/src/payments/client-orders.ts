@@ -5,7 +5,9 @@ import { valueToCents } from '../lib/money';
 import type { PaymentRecord } from '../repositories/payments';
 import type { PaymentDeps } from './deps';
 import { payeeOf, paysTheInstitute } from './payee';
+import { enrollOnCompletion } from './capture';
 import { PROVIDER_TEXT } from './paypal-client';
+import { seatForRecordedPayment } from './seats';
 import type { PayPalOrder } from './paypal-types';
 import { balanceOf, checkAmount, CURRENCY } from './rules';
 import { PAYMENT_TEXT } from './texts';
@@ -16,7 +18,9 @@ import { PAYMENT_TEXT } from './texts';
  * breaks them (amount, currency, unknown course) is REJECTED, for a refund rather than an enrollment. An order that
  * paid another PayPal account (payee) took no money of ours: it is refused and nothing is recorded.
  */
-export async function recordClientOrder(deps: PaymentDeps, userId: string, orderId: string, order: PayPalOrder): Promise<PaymentRecord> {
+export async function recordClientOrder(
+  deps: PaymentDeps, userId: string, orderId: string, order: PayPalOrder, sessionId?: string,
+): Promise<PaymentRecord> {
   if (!paysTheInstitute(order, deps.paypal.merchant)) {
     // Not our money: nothing to record, and nothing of ours to refund.
     deps.log.warn({ orderId, userId, payee: payeeOf(order) }, 'browser-made order pays another PayPal account: not recorded');
@@ -48,6 +52,10 @@ export async function recordClientOrder(deps: PaymentDeps, userId: string, order
       const verdict = checkAmount(cents, balanceOf(program.priceCents, await payments.paidCents(userId, programId, tx)));
       if (!verdict.ok) reason = verdict.message;
     }
+    // The seat it was opened with (POST /api/sessions/:id/holds), or a free one; a full session is a refund.
+    const seating = !reason && programId ? await seatForRecordedPayment(deps, tx, userId, programId, sessionId) : null;
+    if (seating && 'reason' in seating) reason = seating.reason;
+    const seat = seating && 'seat' in seating ? seating.seat : null;
     if (reason) deps.log.warn({ orderId, userId, reason }, 'browser-made payment breaks the rules: recorded as REJECTED');
     const inserted = await payments.insert({
       id: randomUUID(),
@@ -63,7 +71,12 @@ export async function recordClientOrder(deps: PaymentDeps, userId: string, order
       payerId: typeof order.payer?.payer_id === 'string' ? order.payer.payer_id : null,
       status: reason ? 'REJECTED' : 'COMPLETED',
       statusReason: reason,
+      sessionId: seat?.sessionId ?? null,
+      enrollmentId: seat?.enrollmentId ?? null,
     }, tx);
+    if (inserted && seat && !reason) {
+      await enrollOnCompletion(deps, { userId, programId, priceCents: program?.priceCents ?? null, enrollmentId: seat.enrollmentId }, tx);
+    }
     // The unique order id settles a race with another request recording the same order.
     return inserted ?? (await payments.byOrderId(orderId, tx))!;
   });

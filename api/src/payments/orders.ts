@@ -8,6 +8,7 @@ import { settleOpenClaims } from './capture';
 import type { PaymentDeps } from './deps';
 import { PROVIDER_TEXT } from './paypal-client';
 import { returnBase } from './return-url';
+import { seatForPayment } from './seats';
 import type { CreateOrderBody, PayPalOrder } from './paypal-types';
 import { balanceOf, checkAmount, CURRENCY } from './rules';
 import { PAYMENT_TEXT } from './texts';
@@ -26,6 +27,8 @@ export interface CreateOrderInput {
   flow: Exclude<PaymentFlow, 'client'>;
   /** The Origin header of the request (redirect flow): the payer returns there when it is an allowed site origin. */
   origin?: string | undefined;
+  /** The class session chosen (issue 29); older clients name none and get the earliest with a seat. */
+  sessionId?: string | undefined;
 }
 
 export interface CreatedOrder {
@@ -66,6 +69,9 @@ export async function createOrder(deps: PaymentDeps, config: AppConfig, input: C
     throw conflict(PAYMENT_TEXT.otherInFlight);
   }
 
+  // The seat is held before PayPal hears of the order: a full session is refused with no order and no money moved.
+  const seat = await seatForPayment(deps, input.userId, program.id, input.sessionId);
+
   const id = randomUUID();
   const body: CreateOrderBody = {
     intent: 'CAPTURE',
@@ -89,15 +95,23 @@ export async function createOrder(deps: PaymentDeps, config: AppConfig, input: C
       },
     };
   }
-  const order = await deps.paypal.createOrder(body, `create-${id}`);
+  let order: PayPalOrder;
+  try {
+    order = await deps.paypal.createOrder(body, `create-${id}`);
+  } catch (error) {
+    if (seat?.heldNow) await deps.repos.enrollments.release(seat.enrollmentId);
+    throw error;
+  }
   const approvalUrl = input.flow === 'redirect' ? approvalLink(order) : null;
   if (typeof order.id !== 'string' || !ORDER_ID.test(order.id) || (input.flow === 'redirect' && !approvalUrl)) {
     deps.log.error({ order }, 'PayPal answered create-order without a usable order id or approval link');
+    if (seat?.heldNow) await deps.repos.enrollments.release(seat.enrollmentId);
     throw badGateway(PROVIDER_TEXT.unavailable);
   }
   const payment = await payments.insert({
     id, userId: input.userId, programId: program.id, programTitle: program.title, priceCents: program.priceCents,
     amountCents, currency: CURRENCY, flow: input.flow, paypalOrderId: order.id, status: 'CREATED',
+    sessionId: seat?.sessionId ?? null, enrollmentId: seat?.enrollmentId ?? null,
   });
   if (!payment) throw new Error(`PayPal returned order ${order.id}, which is already recorded.`);
   return approvalUrl ? { payment, approvalUrl } : { payment };

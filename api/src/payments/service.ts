@@ -74,7 +74,7 @@ export function paymentOperations(deps: PaymentDeps) {
     },
 
     /** verify-payment: an order the browser created and captured; PayPal is asked, the browser is not believed. */
-    async verify(userId: string, orderId: string): Promise<PaymentRecord> {
+    async verify(userId: string, orderId: string, sessionId?: string): Promise<PaymentRecord> {
       const row = await ownRow(userId, orderId);
       if (row) return captureRow(deps, row);
       const order = await providerOrder(orderId);
@@ -84,7 +84,7 @@ export function paymentOperations(deps: PaymentDeps) {
       const owner = ownerOf(order);
       if (!owner) throw unprocessable(PAYMENT_TEXT.noBuyer);
       if (owner !== userId) throw notFound(PAYMENT_TEXT.notFound);
-      const recorded = await recordClientOrder(deps, userId, orderId, order);
+      const recorded = await recordClientOrder(deps, userId, orderId, order, sessionId);
       if (recorded.userId !== userId) throw notFound(PAYMENT_TEXT.notFound);
       return recorded;
     },
@@ -112,7 +112,11 @@ export function paymentOperations(deps: PaymentDeps) {
         if (settled.paypalCaptureId) throw conflict(PAYMENT_TEXT.inProgress);
         await payments.releaseClaim(row.id);
       }
-      if (await payments.cancel(row.id, PAYMENT_TEXT.byPayer)) return;
+      if (await payments.cancel(row.id, PAYMENT_TEXT.byPayer)) {
+        // The seat held for this order is free again at once, not when its hold would have expired.
+        if (row.enrollmentId) await deps.repos.enrollments.release(row.enrollmentId);
+        return;
+      }
       const now = await payments.byOrderId(orderId);
       if (now?.status === 'CREATED') throw conflict(PAYMENT_TEXT.inProgress);
       if (now?.status === 'COMPLETED' || now?.status === 'REJECTED') throw conflict(PAYMENT_TEXT.alreadyCompleted);

@@ -4,6 +4,7 @@ import { authAttemptsRepository } from './auth-attempts';
 import { blogsRepository } from './blogs';
 import { classSessionsRepository } from './class-sessions';
 import { emailOutboxRepository } from './email-outbox';
+import { enrollmentChanges, enrollmentReads, enrollmentsRepository } from './enrollments';
 import { galleryRepository } from './gallery';
 import { passwordResetsRepository } from './password-resets';
 import { paymentRefundsRepository } from './payment-refunds';
@@ -36,6 +37,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     passwordResets: passwordResetsRepository(db),
     paymentRefunds: paymentRefundsRepository(db),
     classSessions: classSessionsRepository(db),
+    enrollments: { ...enrollmentsRepository(db), ...enrollmentReads(db), ...enrollmentChanges(db) },
   };
 }
 

@@ -30,6 +30,9 @@ export interface PaymentRecord {
   refundedCents: number;
   /** Set in the transaction that completes the payment (migration 007), e.g. 2026-000123. */
   receiptNumber: string | null;
+  /** The class session this payment is for, and the enrollment it pays (issue 29); null before sessions. */
+  sessionId: string | null;
+  enrollmentId: string | null;
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -48,7 +51,7 @@ export interface PaymentListRecord extends PaymentRecord {
 }
 
 export type NewPayment = Pick<PaymentRecord, 'id' | 'userId' | 'programId' | 'programTitle' | 'priceCents' | 'amountCents' |
-  'currency' | 'flow' | 'paypalOrderId' | 'status'> & Partial<Pick<PaymentRecord, 'paypalCaptureId' | 'payerId' | 'statusReason'>>;
+  'currency' | 'flow' | 'paypalOrderId' | 'status'> & Partial<Pick<PaymentRecord, 'paypalCaptureId' | 'payerId' | 'statusReason' | 'sessionId' | 'enrollmentId'>>;
 
 /**
  * A claim is "in flight" while a request may still be capturing: claimed less than `claimWindowMs` ago and no
@@ -70,7 +73,8 @@ export const COLUMNS = `p.id, p.user_id AS "userId", p.program_id AS "programId"
   p.paypal_capture_id AS "paypalCaptureId", p.payer_id AS "payerId", p.status, p.status_reason AS "statusReason",
   p.capture_claimed_at AS "captureClaimedAt", p.capture_unknown_at AS "captureUnknownAt",
   p.capture_attempted_at AS "captureAttemptedAt", p.refund_due_cents AS "refundDueCents",
-  p.refunded_cents AS "refundedCents", p.receipt_number AS "receiptNumber", p.created_at AS "createdAt", p.completed_at AS "completedAt"`;
+  p.refunded_cents AS "refundedCents", p.receipt_number AS "receiptNumber", p.session_id AS "sessionId",
+  p.enrollment_id AS "enrollmentId", p.created_at AS "createdAt", p.completed_at AS "completedAt"`;
 
 // The running sum is taken over the whole table before any WHERE, so one row read alone still knows the payments
 // of its balance that came before it.
@@ -107,11 +111,12 @@ export function paymentsRepository(db: Db) {
       const completed = row.status === 'COMPLETED' ? 'now()' : 'NULL';
       const rows = await q.query<{ id: string }>(
         `INSERT INTO payments (id, user_id, program_id, program_title, price_cents, amount_cents, currency, flow, paypal_order_id,
-           paypal_capture_id, payer_id, status, status_reason, completed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, ${completed})
+           paypal_capture_id, payer_id, status, status_reason, session_id, enrollment_id, completed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, ${completed})
          ON CONFLICT (paypal_order_id) DO NOTHING RETURNING id`,
         [row.id, row.userId, row.programId, row.programTitle, row.priceCents, row.amountCents, row.currency, row.flow,
-          row.paypalOrderId, row.paypalCaptureId ?? null, row.payerId ?? null, row.status, row.statusReason ?? null],
+          row.paypalOrderId, row.paypalCaptureId ?? null, row.payerId ?? null, row.status, row.statusReason ?? null,
+          row.sessionId ?? null, row.enrollmentId ?? null],
       );
       return rows.length > 0 ? this.byOrderId(row.paypalOrderId, q) : null;
     },

@@ -39,9 +39,14 @@ export const CheckResult = Type.Object({ hasPaid: Type.Boolean(), amountPaid: Ty
 const OrderId = Type.String({ minLength: 1, maxLength: 256, description: 'A PayPal order id' });
 const Amount = Type.Number({ description: 'Dollars to pay now; the price itself comes from the database' });
 
-export const AmountBody = Type.Object({ amount: Amount }, { additionalProperties: false });
+const SessionId = Type.Optional(Type.String({
+  minLength: 1, maxLength: 256,
+  description: 'The class session paid for (issue 29); without it the earliest open session with a seat is taken',
+}));
+
+export const AmountBody = Type.Object({ amount: Amount, sessionId: SessionId }, { additionalProperties: false });
 export const StartBody = Type.Object(
-  { amount: Amount, courseId: Type.String({ minLength: 1, maxLength: 256, description: 'A course or quick program id' }) },
+  { amount: Amount, courseId: Type.String({ minLength: 1, maxLength: 256, description: 'A course or quick program id' }), sessionId: SessionId },
   { additionalProperties: false },
 );
 export const CaptureBody = Type.Object({ orderID: OrderId, programID: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false });
@@ -49,7 +54,7 @@ export const CompleteBody = Type.Object(
   { token: OrderId, payerID: Type.String({ minLength: 1, maxLength: 256, description: 'PayerID from the return URL' }) },
   { additionalProperties: false },
 );
-export const VerifyBody = Type.Object({ orderID: OrderId }, { additionalProperties: false });
+export const VerifyBody = Type.Object({ orderID: OrderId, sessionId: SessionId }, { additionalProperties: false });
 export const TokenParams = Type.Object({ token: Type.String() });
 
 export const OrderCreated = Type.Object({ orderID: Type.String() });

@@ -103,3 +103,10 @@ export const Agreement = Type.Object({
   body: Type.String({ description: 'Plain text; paragraphs separated by blank lines' }),
   publishedAt: Type.String({ format: 'date-time' }),
 });
+
+/** POST /api/sessions/:id/holds: a seat held before a browser-made order is opened; expiresAt null when already seated. */
+export const SeatHold = Type.Object({
+  holdId: Type.String({ description: 'The pending enrollment holding the seat' }),
+  sessionId: Type.String(),
+  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});

@@ -21,7 +21,7 @@ const paymentFlowRoutes: RoutePlugin = async (app) => {
   }, async (request, reply) => {
     const { approvalUrl } = await app.payments.createOrder({
       userId: request.user.id, programId: request.body.courseId, amount: request.body.amount, flow: 'redirect',
-      origin: request.headers.origin,
+      origin: request.headers.origin, sessionId: request.body.sessionId,
     });
     return reply.code(201).send({ approval_url: approvalUrl! });
   });
@@ -41,7 +41,7 @@ const paymentFlowRoutes: RoutePlugin = async (app) => {
       tags, summary: 'Record an order created and captured in the browser, as PayPal reports it', security: bearer,
       body: VerifyBody, response: { 200: PaymentResult, ...errors(400, 401, 404, 409, 422, 429, 502) },
     },
-  }, async (request) => paymentResult(app, await app.payments.verify(request.user.id, request.body.orderID)));
+  }, async (request) => paymentResult(app, await app.payments.verify(request.user.id, request.body.orderID, request.body.sessionId)));
 
   app.post('/api/payment/cancel/:token', {
     preHandler: app.paymentLookupLimits,

@@ -18,7 +18,7 @@ const paymentsRoutes: RoutePlugin = async (app) => {
     },
   }, async (request, reply) => {
     const { payment } = await app.payments.createOrder({
-      userId: request.user.id, programId: request.params.id, amount: request.body.amount, flow: 'buttons',
+      userId: request.user.id, programId: request.params.id, amount: request.body.amount, flow: 'buttons', sessionId: request.body.sessionId,
     });
     return reply.code(201).send({ orderID: payment.paypalOrderId });
   });

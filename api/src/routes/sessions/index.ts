@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { ClassSession, ClassSessionBody, IdParams, SessionsQuery } from '@institute/shared/schemas';
+import { ClassSession, ClassSessionBody, IdParams, SeatHold, SessionsQuery } from '@institute/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import type { RoutePlugin } from '../../lib/type-provider';
+import { SEAT_HOLD_MS, SEAT_TEXT } from '../../payments/seats';
 import type { ClassSessionRecord, SessionStatus } from '../../repositories/class-sessions';
 import type { ProgramKind } from '../../repositories/programs';
 import { bearer, errors } from '../schemas';
@@ -96,6 +97,21 @@ const sessionRoutes: RoutePlugin = async (app) => {
       if (refusal) throw conflict(refusal);
       return toClassSession((await classSessions.setStatus(current.id, to)) ?? (await found(current.id)));
     });
+
+  app.post('/api/sessions/:id/holds', {
+    schema: {
+      tags: ['Class sessions'], security: bearer, params: IdParams,
+      summary: `Hold a seat for the caller before a browser-made PayPal order is opened (${SEAT_HOLD_MS / 60_000} minutes)`,
+      response: { 201: SeatHold, ...errors(401, 404, 409) },
+    },
+  }, async (request, reply) => {
+    const session = await found(request.params.id);
+    const result = await app.repos.enrollments.holdSeat(request.user.id, session.id, SEAT_HOLD_MS);
+    if (!result.ok) throw result.refusal === 'missing' ? missing() : conflict(SEAT_TEXT.refusals[result.refusal]);
+    return reply.code(201).send({
+      holdId: result.enrollmentId, sessionId: session.id, expiresAt: result.expiresAt ? new Date(result.expiresAt).toISOString() : null,
+    });
+  });
 
   transition('close', 'closed', (from) => (from === 'cancelled' ? SESSION_TEXT.cancelled : null), 'Close a session to new enrollments (admin)');
   transition('reopen', 'open', (from) => (from === 'closed' ? null : SESSION_TEXT.notClosed), 'Reopen a closed session (admin)');
