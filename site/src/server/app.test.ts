@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ASSET_POLICY } from './security-headers';
@@ -142,4 +142,23 @@ it('names Accept-Encoding in Vary once, whatever the encoding', async () => {
       expect([url, encoding, vary.toLowerCase().split(/,\s*/).filter((v) => v === 'accept-encoding').length]).toEqual([url, encoding, 1]);
     }
   }
+});
+
+it('HEAD answers the headers of GET without a body', async () => {
+  for (const url of ['/', CHUNK, '/remotes.json']) {
+    const [head, full] = [await app.inject({ method: 'HEAD', url }), await get(url)];
+    expect([url, head.statusCode, head.body]).toEqual([url, 200, '']);
+    expect(head.headers.etag).toBe(full.headers.etag);
+    expect(head.headers['content-security-policy']).toBe(full.headers['content-security-policy']);
+  }
+});
+
+it('a registry change (site-headers.json rewritten) takes effect on the next request', async () => {
+  const file = path.join(site.root, 'site-headers.json');
+  const policy = JSON.parse(readFileSync(file, 'utf8'));
+  policy.directives['script-src'].push('https://cdn.nci.test');
+  writeFileSync(file, JSON.stringify(policy));
+  const later = new Date(Date.now() + 5000);
+  utimesSync(file, later, later);
+  expect(csp((await get('/')).headers['content-security-policy'])['script-src']).toEqual(["'self'", 'https://cdn.nci.test']);
 });
