@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { CssIntegrityPlugin, FilelessChunkIntegrityPlugin } = require('./integrity-plugins.cjs');
 const { ModuleContractPlugin } = require('./module-contract-plugin.cjs');
+const development = require('./development.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -58,6 +59,7 @@ function scriptRule(dir, production) {
           jsx: production ? 'react-jsx' : 'react-jsxdev',
           sourceMap: true,
         },
+        ...(production ? {} : { getCustomTransformers: development.refreshTransformers() }),
       },
     },
   };
@@ -69,7 +71,7 @@ function scriptRule(dir, production) {
  */
 function resolveFor(production) {
   const extensions = ['.tsx', '.ts', '.js', '.mjs'];
-  if (!production) return { extensions };
+  if (!production) return { extensions, alias: development.refreshRuntimeAlias };
   const routerDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
   return {
     extensions,
@@ -103,16 +105,19 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
   const version = process.env.MF_BUILD_VERSION || pkg.version;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const devPort = development.devPort(port);
     return {
       context: dir,
       mode: production ? 'production' : 'development',
       // Production maps stay in dist for error reports; no sourceMappingURL points at them and publishing leaves them out.
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // Development maps are files too, not eval: the site's CSP allows no eval, in development either.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       entry: host ? { main: './src/index.ts' } : {},
       output: {
         path: outputPath(dir),
-        // The shell lives under its versioned folder; remotes resolve their chunks from their manifest's URL.
-        publicPath: host ? (production ? `/shell/${version}/` : '/') : 'auto',
+        // The shell lives under its versioned folder, or on its dev server; remotes resolve their chunks from their
+        // manifest's URL.
+        publicPath: host ? (production ? `/shell/${version}/` : `${development.devOrigin(devPort)}/`) : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -162,6 +167,7 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' })]
           : []),
+        ...(production ? [] : [development.refreshPlugin()]),
         // Every chunk and stylesheet a module's runtime loads carries its sha384 (docs/decisions/017); the entry
         // files' hashes are recorded at publish time (remoteEntry.js in remotes.json, main.js in index.html).
         ...(production ? [new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], hashLoading: 'lazy' }), new CssIntegrityPlugin(), new FilelessChunkIntegrityPlugin()] : []),
@@ -194,14 +200,7 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
           : {}),
       },
       performance: { hints: false },
-      devServer: {
-        port,
-        host: '127.0.0.1',
-        historyApiFallback: host,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        static: host ? [{ directory: path.join(root, 'deploy'), watch: false }] : false,
-        hot: false,
-      },
+      devServer: development.devServer({ port: devPort, host }),
       stats: 'errors-warnings',
     };
   };
