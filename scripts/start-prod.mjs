@@ -23,7 +23,7 @@ import { precompressFolder } from './lib/precompress.mjs';
 import { siteConfigFromEnv } from './lib/site-config.mjs';
 import { DEV } from './lib/defaults.mjs';
 import { waitFor } from './lib/wait-for.mjs';
-import { createSiteServer } from '@institute/site';
+import { createSiteServer, productionOverridesProblem } from '@institute/site';
 
 const env = process.env;
 const HOST = env.HOST || '127.0.0.1';
@@ -46,6 +46,8 @@ function fail(message) {
   process.exit(1);
 }
 
+const overridesProblem = productionOverridesProblem(env);
+if (overridesProblem) fail(overridesProblem);
 if (!env.DATABASE_URL) fail('set DATABASE_URL: every API instance works on the one PostgreSQL (PGlite is for one process on one machine).');
 if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 16) fail(`API_INSTANCES must be 1 to 16 (got "${env.API_INSTANCES}").`);
 if (INSTANCES > 1 && uploadStore === 'local') fail('UPLOAD_STORE=local keeps images on one instance\'s disk; with several instances use cloudinary.');

@@ -1,5 +1,7 @@
 // @institute/site: the site server, and what the publish step writes into a deploy folder for it.
 export { createSiteServer, type SiteServerOptions } from './server/app';
+export type { DevelopmentOptions } from './dev/dev-layer';
+export { overridesEnabled, productionOverridesProblem } from './dev/module-overrides';
 export {
   CONFIG_FILE, deployedFile, HEADERS_FILE, INDEX_FILE, liveShellVersion, PAGES_DIR, PAGES_INDEX, readJson, readRegistry,
   readSiteConfig, REGISTRY_FILE, type Registry, type SiteConfig,

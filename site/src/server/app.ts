@@ -4,6 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { INDEX_FILE } from '../deploy-folder';
+import { createDevLayer, type DevContext, type DevelopmentOptions } from '../dev/dev-layer';
+import { OVERRIDES_PATH } from '../dev/module-overrides';
+import type { SitePolicy } from '../headers/site-headers';
 import { cspHash } from '../html';
 import { prerenderedPage } from '../pages/prerendered-pages';
 import { injectRemotePage } from '../ssr/inject';
@@ -14,7 +17,11 @@ import { sitePolicyReader } from './policy';
 import { setSecurityHeaders, type Served } from './security-headers';
 import { seoRoutes } from './seo-routes';
 
-export interface SiteServerOptions { renderer?: RendererOptions }
+export interface SiteServerOptions {
+  renderer?: RendererOptions;
+  /** Never in production: module overrides per browser and modules from source (src/dev, decision 038). */
+  development?: DevelopmentOptions | null;
+}
 
 /** The file a request path names inside the deploy folder, relative to it, or null when it would leave it. */
 function relativeFile(root: string, pathname: string): string | null {
@@ -43,19 +50,40 @@ const hasTwins = (file: string) => existsSync(`${file}.br`) || existsSync(`${fil
  * other route (client-side routing). Not listening yet: `await app.listen({ port, host })`.
  */
 export function createSiteServer(root: string, options: SiteServerOptions = {}): FastifyInstance {
+  if (options.development && process.env.NODE_ENV === 'production') throw new Error('module overrides and modules from source are refused in production');
+  const dev = options.development ? createDevLayer(root, options.development) : null;
+  const devContexts = new WeakMap<FastifyRequest, DevContext>();
+  const devOf = (request: FastifyRequest): DevContext | null => {
+    if (!dev) return null;
+    let ctx = devContexts.get(request);
+    if (!ctx) devContexts.set(request, ctx = dev.context(request));
+    return ctx;
+  };
   // A URL the router cannot decode is a bad request, as it was before Fastify (no JSON body for a page request).
   const app = Fastify({ logger: false, routerOptions: { maxParamLength: 4096 }, frameworkErrors: (_error, _request, reply) => { void (reply as unknown as FastifyReply).code(400).send(); } });
   const policy = sitePolicyReader(root);
   const remotePages = createRemoteRenderer(root, options.renderer);
   const types = new WeakMap<FastifyRequest, string>();
   const encode = contentEncoder();
-  const secure = (request: FastifyRequest, reply: FastifyReply, served: Served) => setSecurityHeaders(request, reply, policy(), served);
+  /** The site's policy, with the origins this browser's overridden modules come from (development only). */
+  const policyFor = (request: FastifyRequest): SitePolicy => {
+    const ctx = devOf(request);
+    const site = policy();
+    return dev && ctx ? { ...site, directives: dev.directives(site.directives, ctx) } : site;
+  };
+  const secure = (request: FastifyRequest, reply: FastifyReply, served: Served) => setSecurityHeaders(request, reply, policyFor(request), served);
+  /** Whether this request's pages differ from the published ones (a browser with overrides, outside production). */
+  const changedPages = (request: FastifyRequest) => {
+    const ctx = devOf(request);
+    return dev && ctx && dev.changesPages(ctx) ? ctx : null;
+  };
 
   void app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, lastModified: false });
 
   app.addHook('onRequest', async (request, reply) => {
     secure(request, reply, { rel: '', document: true });
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('Allow', 'GET, HEAD').send();
+    const devForm = dev && request.method === 'POST' && request.url.split('?')[0] === OVERRIDES_PATH;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !devForm) return reply.code(405).header('Allow', 'GET, HEAD').send();
   });
   // @fastify/static names a precompressed file's type itself; the site's own table wins.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -67,6 +95,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
 
   function sendFile(request: FastifyRequest, reply: FastifyReply, rel: string) {
     const ext = path.extname(rel);
+    if (ext === '.html' && changedPages(request)) return sendBytes(request, reply, rel, readFileSync(path.join(root, rel)));
     types.set(request, contentTypeOf(ext));
     reply.header('Cache-Control', cacheControlFor(rel));
     secure(request, reply, { rel, document: ext === '.html' });
@@ -77,8 +106,12 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
    * Bytes in hand (a page made here, a file without twins): the ETag is their content's, and they go compressed for
    * the client; `once` for bytes sent again and again (compressed once, kept), not for a page made per request.
    */
-  function sendBytes(request: FastifyRequest, reply: FastifyReply, rel: string, body: Buffer, { once = false, extraStyleHashes = [] as string[] } = {}) {
+  function sendBytes(request: FastifyRequest, reply: FastifyReply, rel: string, published: Buffer, { once = false, extraStyleHashes = [] as string[] } = {}) {
     const ext = path.extname(rel);
+    const ctx = ext === '.html' ? changedPages(request) : null;
+    // One browser's page (its banner, its overrides): made per request, not kept.
+    const body = ctx ? Buffer.from(dev!.page(published.toString('utf8'), ctx, request.url)) : published;
+    if (ctx) once = false;
     reply.headers({ 'Content-Type': contentTypeOf(ext), 'Cache-Control': cacheControlFor(rel), Vary: 'accept-encoding' });
     secure(request, reply, { rel, document: ext === '.html', extraStyleHashes });
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
@@ -98,6 +131,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
   }
 
   seoRoutes(app, root, (request, reply, served) => secure(request, reply, served), encode);
+  if (dev) dev.routes(app, (request) => devOf(request)!, (request, reply, rel) => secure(request, reply, { rel, document: false }));
   app.get('/*', (request, reply) => servePath(request, reply));
 
   async function servePath(request: FastifyRequest, reply: FastifyReply) {
@@ -113,19 +147,32 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     const rel = relativeFile(root, pathname);
     if (rel === null || isPrivatePath(pathname)) return reply.code(404).send();
     if (rel && isFile(path.join(root, rel))) return sendDeployed(request, reply, rel);
+    if (dev?.runsShellFromSource && !path.extname(pathname)) return sendShellPage(request, reply);
     // A missing asset is a 404; any other path is a route of the single-page app: its prerendered page when it
     // has one, else the plain index.html.
     if (path.extname(pathname) || !isFile(path.join(root, INDEX_FILE))) return reply.callNotFound();
     const page = prerenderedPage(root, pathname);
     if (!page) return sendDeployed(request, reply, INDEX_FILE);
     const pageRel = path.relative(root, page.file).split(path.sep).join('/');
-    if (!page.route.remote) return sendBytes(request, reply, pageRel, page.body, { once: true });
+    const ctx = devOf(request);
+    // A browser that runs another build of the page's module renders it itself (the live build's markup would not match).
+    if (!page.route.remote || (dev && ctx && dev.replaces(ctx, page.route.remote.split('/')[0]!))) return sendBytes(request, reply, pageRel, page.body, { once: true });
     // A remote page: its content rendered by the remote's server build, when it has one (decision 018).
     // With the query: a filtered list (`/courses?category=…`) arrives filtered.
     const rendered = await remotePages.render(page.route, `${pathname}${search}`);
     const withPage = rendered && injectRemotePage(page.body.toString('utf8'), page.route.remote, rendered);
     if (!withPage) return sendBytes(request, reply, pageRel, page.body, { once: true });
     return sendBytes(request, reply, pageRel, Buffer.from(withPage.html), { extraStyleHashes: withPage.styleTexts.map(cspHash) });
+  }
+
+  /** The shell from source (`npm run dev`): its dev server's page for every route, rendered in the browser. */
+  async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      const html = await dev!.shellPage(devOf(request)!, request.url);
+      return reply.headers({ 'Content-Type': contentTypeOf('.html'), 'Cache-Control': 'no-store' }).send(html);
+    } catch (error) {
+      return reply.code(502).headers({ 'Content-Type': contentTypeOf('.txt'), 'Cache-Control': 'no-store' }).send(`The shell's dev server is not answering: ${(error as Error).message}`);
+    }
   }
 
   return app;
