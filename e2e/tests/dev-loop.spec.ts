@@ -49,7 +49,8 @@ test.beforeAll(async () => {
   deployDir = mkdtempSync(path.join(os.tmpdir(), 'institute-dev-loop-deploy-'));
   cpSync(DEPLOY_DIR, deployDir, { recursive: true });
   const started = Date.now();
-  dev = spawn(process.execPath, [path.join(ROOT, 'scripts', 'dev.mjs'), 'mf-content'], {
+  // As `npm run dev` runs it: the site server is TypeScript, loaded through tsx.
+  dev = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'dev.mjs'), 'mf-content'], {
     cwd: ROOT,
     env: {
       ...process.env, NODE_ENV: 'development', DEPLOY_DIR: deployDir, DATA_DIR: dataDir,

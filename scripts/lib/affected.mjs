@@ -3,8 +3,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Files every package builds or tests with: a change in one affects them all. */
-const EVERYONE = [/^package(-lock)?\.json$/, /^tsconfig\.base\.json$/, /^eslint\.config\.mjs$/, /^tools\//];
+/**
+ * Files every package builds or tests with: a change in one affects them all. shared/ is among them: it is the
+ * contract and the defaults every module, the API and the journeys are built against, named or not in a package file.
+ */
+const EVERYONE = [/^package(-lock)?\.json$/, /^tsconfig\.base\.json$/, /^eslint\.config\.mjs$/, /^tools\//, /^shared\//];
 
 /** The root package's workspaces, each with the workspace packages it depends on (by folder). */
 export function readWorkspaces(root) {

@@ -8,7 +8,7 @@ const workspaces = readWorkspaces(ROOT);
 const ALL = workspaces.map((w) => w.dir);
 
 test('the workspaces and what each depends on come from the package files', () => {
-  assert.deepEqual(ALL, ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin', 'api', 'sandbox', 'e2e']);
+  assert.deepEqual(ALL, ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin', 'api', 'site', 'sandbox', 'e2e']);
   assert.deepEqual(workspaces.find((w) => w.dir === 'api').dependsOn.sort(), ['sandbox', 'shared']);
 });
 
@@ -17,8 +17,9 @@ test('a change inside one module affects that module alone', () => {
   assert.deepEqual(affectedPackages(['mf-content/src/a.tsx', 'mf-admin/webpack.config.js'], workspaces), ['mf-content', 'mf-admin']);
 });
 
-test('a change in shared/ affects every package', () => {
+test('a change in shared/ affects every package, the site server too (which names no dependency on it)', () => {
   assert.deepEqual(affectedPackages(['shared/src/rules/money.ts'], workspaces), ALL);
+  assert.deepEqual(affectedPackages(['site/src/server/app.ts'], workspaces), ['site']);
 });
 
 test('what every package builds with affects them all', () => {
