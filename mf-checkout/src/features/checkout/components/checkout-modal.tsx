@@ -9,6 +9,8 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { PayPalGate } from '../../../components/paypal/paypal-gate';
 import { CheckoutPayPalProvider } from '../../../components/paypal/paypal-provider';
 import type { Balance } from '../../../lib/balance/payment-check';
+import { balanceRefusal } from '../../../lib/balance/refusal';
+import { holdSeat, rememberOrderSeat } from '../../../lib/session-hold/session-hold';
 import { useBalance } from '../../../lib/balance/use-balance';
 import type { CheckoutModalProps } from '../checkout-course';
 import styles from './checkout.module.css';
@@ -19,7 +21,7 @@ export const CHECK_FAILED = 'We could not check what you have already paid for t
 
 type Handlers = Required<Pick<PayPalButtonsComponentProps, 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>>;
 
-function CheckoutPanel({ course }: Pick<CheckoutModalProps, 'course'>) {
+function CheckoutPanel({ course, sessionId }: Pick<CheckoutModalProps, 'course' | 'sessionId'>) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [capturing, setCapturing] = useState(false);
@@ -43,10 +45,21 @@ function CheckoutPanel({ course }: Pick<CheckoutModalProps, 'course'>) {
   const handlers: Handlers = {
     // Created in the browser: reference_id tells the server which course the order pays for when it verifies,
     // custom_id whose it is, so the webhook can record a capture whose success page never reported back.
-    createOrder: (_data, actions) => {
+    createOrder: async (_data, actions) => {
       setError(null);
+      // A first payment into a session holds its seat before PayPal opens; a refusal (full, closed) stops here.
+      const seat = balance.kind === 'partial' || !sessionId ? undefined : await holdSeat(sessionId).then(
+        (hold) => ({ sessionId, holdId: hold?.holdId }),
+        (cause: unknown) => {
+          const message = balanceRefusal(cause) ?? PAYPAL_ERROR;
+          setError(message);
+          throw new Error(message);
+        },
+      );
       const unit = { reference_id: course._id, description: `Payment for ${course.title}`, amount: { currency_code: CURRENCY, value: price } };
-      return actions.order.create({ intent: 'CAPTURE', purchase_units: [user?.id ? { ...unit, custom_id: user.id } : unit] });
+      const orderID = await actions.order.create({ intent: 'CAPTURE', purchase_units: [user?.id ? { ...unit, custom_id: user.id } : unit] });
+      if (seat) rememberOrderSeat(orderID, seat);
+      return orderID;
     },
     onApprove: async (data, actions) => {
       setCapturing(true);
@@ -67,7 +80,8 @@ function CheckoutPanel({ course }: Pick<CheckoutModalProps, 'course'>) {
     },
     onError: () => {
       setCapturing(false);
-      setError(PAYPAL_ERROR);
+      // A refused seat hold already says why.
+      setError((shown) => shown ?? PAYPAL_ERROR);
     },
   };
 
@@ -92,18 +106,18 @@ function CheckoutPanel({ course }: Pick<CheckoutModalProps, 'course'>) {
 export const checkoutTitle = (title: string, balance: Balance) =>
   balance.kind === 'partial' ? `Pay the balance for ${title}` : `Enroll for ${title}`;
 
-function CheckoutDialog({ course, onClose }: Pick<CheckoutModalProps, 'course' | 'onClose'>) {
+function CheckoutDialog({ course, sessionId, onClose }: Pick<CheckoutModalProps, 'course' | 'sessionId' | 'onClose'>) {
   // The same cached check the panel reads: one request.
   const { balance } = useBalance(course._id);
   return (
     <Dialog title={checkoutTitle(course.title, balance)} onClose={onClose}>
-      <CheckoutPanel course={course} />
+      <CheckoutPanel course={course} sessionId={sessionId} />
     </Dialog>
   );
 }
 
 /** Pays a course through the PayPal buttons, then hands over to /payment-success. */
-export function CheckoutModal({ course, open, onClose }: CheckoutModalProps) {
+export function CheckoutModal({ course, open, onClose, sessionId }: CheckoutModalProps) {
   // The provider sits outside `open` so the SDK loads with the page and the buttons are ready when the modal opens.
-  return <CheckoutPayPalProvider>{open ? <CheckoutDialog course={course} onClose={onClose} /> : null}</CheckoutPayPalProvider>;
+  return <CheckoutPayPalProvider>{open ? <CheckoutDialog course={course} sessionId={sessionId} onClose={onClose} /> : null}</CheckoutPayPalProvider>;
 }

@@ -6,6 +6,8 @@ import { checkoutPrice, formatMoney } from '@institute/shared/rules';
 import { Banner, Spinner } from '@institute/shared/ui';
 import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
 import { useBalance } from '../../../lib/balance/use-balance';
+import { useSessionChoice } from '../../../components/session-choice/session-choice';
+import { readSessionId } from '../../../components/session-choice/session-state';
 import { readCheckoutCourse } from '../checkout-course';
 import { CheckoutModal } from './checkout-modal';
 import styles from './checkout.module.css';
@@ -19,6 +21,8 @@ export function PaymentOptionsPage() {
   const close = useCallback(() => setOpen(false), []);
   const course = readCheckoutCourse(location.state);
   const { balance, checking } = useBalance(course?._id ?? '');
+  // The session chosen on the payment page comes along; a signed-in student may choose (again) here.
+  const choice = useSessionChoice({ kind: 'course', id: course?._id ?? '' }, Boolean(token) && !checking && balance.kind === 'unpaid', readSessionId(location.state));
 
   if (!course) {
     return (
@@ -54,13 +58,14 @@ export function PaymentOptionsPage() {
         {checking ? <Spinner label={CHECKING} /> : null}
         {balance.kind === 'paid' ? <AlreadyPaid /> : null}
         {/* A failed check still offers the modal: it checks again and pays nothing until it knows the balance. */}
+        {!checking && balance.kind !== 'paid' ? choice.view : null}
         {!checking && balance.kind !== 'paid' ? (
-          <button type="button" className={styles.primary} aria-haspopup="dialog" onClick={proceed}>
+          <button type="button" className={styles.primary} aria-haspopup="dialog" disabled={!choice.ready} onClick={proceed}>
             Proceed to Payment
           </button>
         ) : null}
       </div>
-      <CheckoutModal course={course} open={open} onClose={close} />
+      <CheckoutModal course={course} sessionId={choice.sessionId} open={open} onClose={close} />
     </>
   );
 }

@@ -2,8 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '@institute/shared/api';
 import type { PaymentStartRequest, PaymentStartResponse } from '@institute/shared/contract';
 
-/** The spec's body is { amount }; courseId is added so the server prices the course itself. */
-export const startPayment = (body: PaymentStartRequest) =>
+/**
+ * The spec's body is { amount }; courseId is added so the server prices the course itself, and sessionId names the
+ * class session whose seat is bought (issue 29).
+ */
+export const startPayment = (body: PaymentStartRequest & { sessionId?: string }) =>
   request<Partial<PaymentStartResponse>>('/payment', { method: 'POST', body, auth: true });
 
 export const useStartPayment = () => useMutation({ mutationFn: startPayment });

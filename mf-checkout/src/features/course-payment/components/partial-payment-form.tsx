@@ -10,10 +10,12 @@ interface Props {
   /** Shown when the amount is above `max`. */
   tooHighMessage: string;
   busy: boolean;
+  /** Nothing may be paid yet (no session chosen, agreement not accepted). */
+  disabled?: boolean;
   onPay(amount: number): void;
 }
 
-export function PartialPaymentForm({ max, tooHighMessage, busy, onPay }: Props) {
+export function PartialPaymentForm({ max, tooHighMessage, busy, disabled = false, onPay }: Props) {
   const inputId = useId();
   const noteId = useId();
   const warnId = useId();
@@ -26,6 +28,7 @@ export function PartialPaymentForm({ max, tooHighMessage, busy, onPay }: Props) 
   // noValidate: our own checks and messages apply, not the browser's generic ones.
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (disabled) return;
     if (tooLow) {
       window.alert(PARTIAL_TOO_LOW);
       return;
@@ -53,7 +56,7 @@ export function PartialPaymentForm({ max, tooHighMessage, busy, onPay }: Props) 
       {tooHigh ? <p id={warnId} className={styles.warn}>{tooHighMessage}</p> : null}
       {/* Below the minimum the button reads as disabled (aria-disabled) yet still answers a press with the
           spec's alert, so the visitor learns why; while a payment starts it is truly disabled. */}
-      <button type="submit" className={styles.secondary} disabled={busy} aria-disabled={tooLow || tooHigh}>
+      <button type="submit" className={styles.secondary} disabled={busy || disabled} aria-disabled={tooLow || tooHigh}>
         {busy ? 'Processing...' : 'Pay Partial'}
       </button>
     </form>

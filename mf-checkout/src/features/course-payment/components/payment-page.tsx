@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from '@institute/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@institute/shared/api';
+import { classSessionKeys, queryKeys } from '@institute/shared/api';
 import { useAuth, useSendToSignIn } from '@institute/shared/auth';
 import { formatMoney, partialAllowed } from '@institute/shared/rules';
 import { Banner, Spinner } from '@institute/shared/ui';
@@ -11,7 +11,9 @@ import { balanceRefusal } from '../../../lib/balance/refusal';
 import { useBalance } from '../../../lib/balance/use-balance';
 import { redirect } from '../../../lib/redirect';
 import { approvalUrl, useStartPayment } from '../api/start-payment';
+import { readSessionId, withSessionId } from '../../../components/session-choice/session-state';
 import { readCourseState } from '../course-state';
+import { useSessionChoice } from '../../../components/session-choice/session-choice';
 import { PartialPaymentForm } from './partial-payment-form';
 import styles from './payment-page.module.css';
 
@@ -26,9 +28,13 @@ export function PaymentPage() {
   const start = useStartPayment();
   // Stays true after a successful start so nothing can be clicked while the browser leaves for the provider.
   const [leaving, setLeaving] = useState(false);
+  // The server's reason for refusing (a full session, the agreement not accepted), shown beside the spec's alert.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const course = readCourseState(location.state);
   const courseId = course?._id || id;
   const { balance, checking } = useBalance(course ? courseId : '');
+  // Asked of a signed-in student (paying needs an account); paying the rest of an existing enrollment buys no seat.
+  const choice = useSessionChoice({ kind: 'course', id: course ? courseId : '' }, Boolean(token) && !checking && balance.kind === 'unpaid', readSessionId(location.state));
 
   if (!course) {
     return (
@@ -54,9 +60,16 @@ export function PaymentPage() {
   // After a partial payment "full" pays the rest, and a partial payment may not exceed it.
   const due = balance.kind === 'partial' ? balance.due : course.price;
   const busy = start.isPending || leaving;
+  const blocked = busy || !choice.ready;
   const failed = (cause: unknown) => {
     // The spec's alert stays; a refusal on the balance also means this page's balance is out of date.
-    if (balanceRefusal(cause)) void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+    const reason = balanceRefusal(cause);
+    setRefusal(reason);
+    if (reason) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+      void queryClient.invalidateQueries({ queryKey: classSessionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: classSessionKeys.agreement });
+    }
     window.alert(INITIATION_FAILED);
   };
   const pay = (amount: number) => {
@@ -65,7 +78,7 @@ export function PaymentPage() {
       return;
     }
     start.mutate(
-      { amount, courseId },
+      { amount, courseId, ...(choice.sessionId ? { sessionId: choice.sessionId } : {}) },
       {
         onSuccess: (response) => {
           const url = approvalUrl(response);
@@ -89,7 +102,9 @@ export function PaymentPage() {
           Course price: <strong>{formatMoney(course.price)}</strong>
         </p>
         {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={due} /> : null}
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => pay(due)}>
+        {choice.view}
+        {refusal ? <p role="alert" className={styles.warn}>{refusal}</p> : null}
+        <button type="button" className={styles.primary} disabled={blocked} onClick={() => pay(due)}>
           {busy ? 'Processing...' : `${balance.kind === 'partial' ? 'Pay Balance' : 'Pay Full'} ${formatMoney(due)}`}
         </button>
         {partialAllowed(due) ? (
@@ -97,11 +112,12 @@ export function PaymentPage() {
             max={due}
             tooHighMessage={balance.kind === 'partial' ? dueExceeded(due) : `Amount cannot exceed course price (${formatMoney(due)})`}
             busy={busy}
+            disabled={!choice.ready}
             onPay={pay}
           />
         ) : null}
         {/* The checkout variant pays in a modal on this site; it needs the whole course, so the state is passed on as is. */}
-        <Link to="/payment-options" state={location.state} className={styles.checkout}>
+        <Link to="/payment-options" state={withSessionId(location.state, choice.sessionId)} className={styles.checkout}>
           Or pay by PayPal checkout
         </Link>
       </div>

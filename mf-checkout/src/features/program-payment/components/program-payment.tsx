@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@institute/shared/api';
+import { classSessionKeys, queryKeys } from '@institute/shared/api';
 import { useAuth, useSendToSignIn } from '@institute/shared/auth';
 import type { ProgramPaymentProps } from '@institute/shared/contract';
 import { checkProgramPartial, defaultPartialAmount, formatMoney, partialAllowed, type PartialCheck } from '@institute/shared/rules';
@@ -10,6 +10,7 @@ import { PayPalGate } from '../../../components/paypal/paypal-gate';
 import { CheckoutPayPalProvider } from '../../../components/paypal/paypal-provider';
 import { dueExceeded, type Balance } from '../../../lib/balance/payment-check';
 import { useBalance } from '../../../lib/balance/use-balance';
+import { useSessionChoice } from '../../../components/session-choice/session-choice';
 import { PartialAmountField } from './partial-amount-field';
 import { ProgramPayPalButtons } from './program-paypal-buttons';
 import styles from './program-payment.module.css';
@@ -32,6 +33,8 @@ function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPay
   const { balance, checking } = useBalance(programId);
   const [choice, setChoice] = useState<Choice>('none');
   const [value, setValue] = useState(() => String(defaultPartialAmount(price)));
+  // Asked once a way to pay is chosen (signed in); a balance on an existing enrollment buys no seat.
+  const session = useSessionChoice({ kind: 'program', id: programId }, choice !== 'none' && !checking && balance.kind === 'unpaid');
 
   // A program without a usable price cannot be offered; the server would refuse it anyway.
   if (!Number.isFinite(price) || price <= 0) return <p className={styles.note}>Online payment is not available for this program.</p>;
@@ -57,7 +60,12 @@ function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPay
   const partial = current === 'partial' ? checkPartial(amount, price, balance) : null;
   const ready = current === 'full' || partial?.ok === true;
   // Refreshes this program's check (and any payment list) so the new balance or the already-paid state shows.
-  const refreshBalance = () => void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+  const refreshBalance = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+    // Seats left and the agreement's version may have changed too (a refusal names them).
+    void queryClient.invalidateQueries({ queryKey: classSessionKeys.all });
+    void queryClient.invalidateQueries({ queryKey: classSessionKeys.agreement });
+  };
 
   const paid = () => {
     setChoice('none');
@@ -80,9 +88,10 @@ function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPay
       {current === 'partial' ? (
         <PartialAmountField max={due} value={value} error={partial && !partial.ok ? partial.message : null} onChange={setValue} />
       ) : null}
-      {ready ? (
+      {current !== 'none' ? session.view : null}
+      {ready && session.ready ? (
         <PayPalGate>
-          <ProgramPayPalButtons programId={programId} amount={amount} onPaid={paid} onRefused={refreshBalance} />
+          <ProgramPayPalButtons programId={programId} sessionId={session.sessionId} amount={amount} onPaid={paid} onRefused={refreshBalance} />
         </PayPalGate>
       ) : null}
     </section>

@@ -13,6 +13,8 @@ export const PAYPAL_ERROR = 'An error occurred with PayPal';
 
 interface Props {
   programId: string;
+  /** The class session whose seat is bought; absent for a program without sessions or a balance payment. */
+  sessionId?: string;
   amount: number;
   onPaid(): void;
   /** The server refused the amount on the balance rules: what the page believes is out of date. */
@@ -26,7 +28,7 @@ type Handlers = Required<Pick<PayPalButtonsComponentProps, 'createOrder' | 'onAp
  * whose outcome is unknown is retried for the same order (decision 011), and the next press of the button
  * confirms that order again before any new one is created: a student is never asked to pay twice.
  */
-export function ProgramPayPalButtons({ programId, amount, onPaid, onRefused }: Props) {
+export function ProgramPayPalButtons({ programId, sessionId, amount, onPaid, onRefused }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   /** An approved order whose capture outcome is not known yet. */
@@ -72,7 +74,7 @@ export function ProgramPayPalButtons({ programId, amount, onPaid, onRefused }: P
         setError(null);
       }
       try {
-        const response = await createProgramOrder(programId, amount);
+        const response = await createProgramOrder(programId, amount, sessionId);
         if (typeof response?.orderID !== 'string' || !response.orderID) throw new Error('No orderID');
         return response.orderID;
       } catch (cause) {

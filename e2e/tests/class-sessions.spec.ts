@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { ClassSession } from '@institute/shared/contract';
+import { adminToken, createCourse, deleteCourse } from '../support/api';
+import { apiAs, seededCourse } from '../support/payments';
+import { ADMIN, signIn } from '../support/stack';
+
+/** A calendar day `days` from today, as the API and the date inputs take it. */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const sessionsOf = async (courseId: string) =>
+  (await apiAs<ClassSession[]>(await adminToken(), 'GET', `/api/sessions?courseId=${encodeURIComponent(courseId)}&all=1`)).body;
+
+function acceptDialogs(page: Page) {
+  page.on('dialog', (dialog) => void dialog.accept());
+}
+
+test('a course page lists its upcoming sessions in the first HTML, with a CourseInstance each in its JSON-LD', async ({ page }) => {
+  const course = await seededCourse('Project Management Essentials');
+  const upcoming = (await sessionsOf(course._id)).filter((s) => s.status !== 'cancelled' && s.endsOn >= day(0));
+  expect(upcoming.length).toBeGreaterThan(0);
+
+  const html = await (await page.request.get(`/courses/${course._id}`)).text();
+  expect(html).toContain('Upcoming sessions');
+  const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => JSON.parse(match[1]!) as { '@type'?: string; hasCourseInstance?: { startDate: string; courseMode: string }[] })
+    .find((data) => data['@type'] === 'Course');
+  expect(ld?.hasCourseInstance?.map((instance) => instance.startDate)).toEqual(upcoming.map((s) => s.startsOn));
+
+  await page.goto(`/courses/${course._id}`);
+  const region = page.getByRole('region', { name: 'Upcoming sessions' });
+  await expect(region.getByRole('listitem')).toHaveCount(upcoming.length);
+  const first = upcoming[0]!;
+  await expect(region.getByRole('listitem').first()).toContainText(first.schedule);
+  if (first.seatsLeft !== null) await expect(region.getByRole('listitem').first()).toContainText(`${first.seatsLeft} seat`);
+});
+
+test('the admin adds a session (the server\'s validation shown), closes it, and the public page follows', async ({ page }) => {
+  acceptDialogs(page);
+  const course = await createCourse();
+  try {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin?section=sessions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Class Sessions' })).toBeVisible();
+    await page.getByLabel('Course or program').selectOption({ label: course.title });
+    await expect(page.getByText('No sessions yet.')).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Add session' });
+    await form.getByLabel('Starts on').fill(day(40));
+    await form.getByLabel('Ends on').fill(day(30));
+    await form.getByLabel('Enrollment deadline').fill(day(20));
+    await form.getByLabel('Schedule').fill('Tue/Thu 6-9 pm');
+    await form.getByLabel('Address').fill('100 Market St, Newark, NJ');
+    await form.getByLabel('Seats (blank: unlimited)').fill('2');
+    await form.getByRole('button', { name: 'Add session' }).click();
+    // The server's own sentence, and nothing stored.
+    await expect(form.getByRole('alert')).not.toBeEmpty();
+    expect(await sessionsOf(course._id)).toEqual([]);
+
+    await form.getByLabel('Ends on').fill(day(70));
+    await form.getByRole('button', { name: 'Add session' }).click();
+    await expect(page.getByText('Session added.')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Tue/Thu 6-9 pm' });
+    await expect(row).toContainText('0 of 2 taken');
+    await expect(row).toContainText('Open');
+
+    await page.goto(`/courses/${course._id}`);
+    await expect(page.getByRole('region', { name: 'Upcoming sessions' })).toContainText('2 seats left');
+
+    await page.goto('/admin?section=sessions');
+    await page.getByLabel('Course or program').selectOption({ label: course.title });
+    await page.getByRole('row').filter({ hasText: 'Tue/Thu 6-9 pm' }).getByRole('button', { name: /^Close / }).click();
+    await expect(page.getByText('Session closed.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Tue/Thu 6-9 pm' })).toContainText('Closed');
+    expect((await sessionsOf(course._id))[0]?.status).toBe('closed');
+
+    await page.goto(`/courses/${course._id}`);
+    await expect(page.getByRole('region', { name: 'Upcoming sessions' })).toContainText('Enrollment closed');
+  } finally {
+    await deleteCourse(course._id);
+  }
+});
