@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ClassSession } from '@institute/shared/contract';
 import { adminToken, createCourse, deleteCourse } from '../support/api';
-import { apiAs, seededCourse } from '../support/payments';
+import { apiAs, onSandboxCheckout, openPaymentPage, seededCourse, signedInStudent } from '../support/payments';
 import { ADMIN, signIn } from '../support/stack';
 
 /** A calendar day `days` from today, as the API and the date inputs take it. */
@@ -75,6 +75,48 @@ test('the admin adds a session (the server\'s validation shown), closes it, and 
 
     await page.goto(`/courses/${course._id}`);
     await expect(page.getByRole('region', { name: 'Upcoming sessions' })).toContainText('Enrollment closed');
+  } finally {
+    await deleteCourse(course._id);
+  }
+});
+
+test('a student picks the second session, accepts the agreement and pays: the seat is taken in that session', async ({ page }) => {
+  const course = await createCourse({ price: 900 });
+  try {
+    const admin = await adminToken();
+    const make = async (startIn: number, schedule: string) => {
+      const made = await apiAs<ClassSession>(admin, 'POST', '/api/sessions', {
+        courseId: course._id, startsOn: day(startIn), endsOn: day(startIn + 30), enrollmentDeadline: day(startIn - 5), schedule, mode: 'online', seats: 5,
+      });
+      expect(made.status).toBe(201);
+      return made.body;
+    };
+    const first = await make(20, 'Mon/Wed 6-9 pm');
+    const second = await make(50, 'Sat 9 am-3 pm');
+    const agreement = await apiAs<{ version: number }>(admin, 'GET', '/api/agreement');
+
+    await signedInStudent(page);
+    await openPaymentPage(page, course);
+    const group = page.getByRole('group', { name: 'Choose a session' });
+    await expect(group.getByRole('radio')).toHaveCount(2);
+    await expect(group.getByRole('radio').first()).toBeChecked();
+    await group.getByRole('radio', { name: /Sat 9 am-3 pm/ }).check();
+    const pay = page.getByRole('button', { name: 'Pay Full $900', exact: true });
+    if (agreement.status === 200) {
+      // The current agreement must be accepted first: the button waits for it.
+      await expect(pay).toBeDisabled();
+      await page.getByRole('checkbox', { name: 'I have read and accept the enrollment agreement' }).check();
+      await expect(page.getByText(`You accepted version ${agreement.body.version} on`)).toBeVisible();
+    }
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await onSandboxCheckout(page);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+
+    const seats = async (id: string) => (await apiAs<ClassSession>(admin, 'GET', `/api/sessions/${id}`)).body.seatsTaken;
+    expect(await seats(second.id)).toBe(1);
+    expect(await seats(first.id)).toBe(0);
   } finally {
     await deleteCourse(course._id);
   }
