@@ -1,51 +1,8 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
+import autoload from '@fastify/autoload';
 import type { AppConfig } from './config';
 import { logFormat } from './lib/log-format';
-import auth from './plugins/app/auth';
-import bodyParsing from './plugins/app/body-parsing';
-import controlCharacters from './plugins/app/control-characters';
-import db from './plugins/app/db';
-import drain from './plugins/app/drain';
-import errors from './plugins/app/errors';
-import httpCache from './plugins/app/http-cache';
-import imageImport from './plugins/app/image-import';
-import media from './plugins/app/media';
-import passwords from './plugins/app/passwords';
-import payments from './plugins/app/payments';
-import { paymentReconciler } from './payments/reconciler';
-import { emailOutboxWorker } from './email/outbox-worker';
-import publicCache from './plugins/app/public-cache';
-import repositories from './plugins/app/repositories';
-import seed from './plugins/app/seed';
-import storage from './plugins/app/storage';
-import cookie from './plugins/external/cookie';
-import cors from './plugins/external/cors';
-import helmet from './plugins/external/helmet';
-import multipart from './plugins/external/multipart';
-import rateLimit from './plugins/external/rate-limit';
-import swagger from './plugins/external/swagger';
-import authRoutes from './routes/auth';
-import passwordRoutes from './routes/auth/password';
-import emailRoutes from './routes/emails';
-import receiptRoutes from './routes/receipts';
-import refundRoutes from './routes/payments/refunds';
-import learningRoutes from './routes/payments/learning';
-import blogsRoutes from './routes/blogs';
-import coursesRoutes from './routes/courses';
-import galleryRoutes from './routes/gallery';
-import healthRoutes from './routes/health';
-import adminRoutes from './routes/admin';
-import sitemapRoutes from './routes/sitemap';
-import openapiRoutes from './routes/openapi';
-import paymentsRoutes from './routes/payments';
-import paymentFlowRoutes from './routes/payments/flows';
-import paymentWebhookRoutes from './routes/payments/webhook';
-import quickProgramsRoutes from './routes/quick-programs';
-import catalogSummaryRoutes from './routes/catalog-summary';
-import usersRoutes from './routes/users';
-import vitalsRoutes from './routes/vitals';
-import cspReportRoutes from './routes/csp-reports';
-import sessionRoutes from './routes/sessions';
 
 export interface AppOptions {
   config: AppConfig;
@@ -58,6 +15,8 @@ export interface AppOptions {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** Whether the route said `config: { public: true }` (callable without a signed-in user). */
+  public: boolean;
 }
 
 declare module 'fastify' {
@@ -83,7 +42,7 @@ function loggerFor(config: AppConfig): FastifyServerOptions['logger'] {
   };
 }
 
-/** Composes the API: external plugins, then app plugins, then routes (fastify/demo's three layers). */
+/** Composes the API from its folders: external plugins, then app plugins, then routes (fastify/demo's three layers). */
 export async function buildApp({ config, logger, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerFor(config),
@@ -108,59 +67,28 @@ export async function buildApp({ config, logger, now }: AppOptions): Promise<Fas
   const routes: RouteEntry[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: route.config?.public === true });
   });
 
-  // 1. external plugins
-  await app.register(helmet);
-  await app.register(cors, { config });
-  await app.register(cookie);
-  await app.register(rateLimit);
-  await app.register(multipart, { config });
-  await app.register(swagger, { config });
-
-  // 2. app plugins
-  await app.register(errors, { config });
-  await app.register(bodyParsing);
-  await app.register(controlCharacters);
-  await app.register(db, { config });
-  await app.register(drain);
-  await app.register(publicCache, { config, ...(now ? { now } : {}) });
-  await app.register(repositories, { config });
-  await app.register(passwords, { config });
-  await app.register(storage, { config });
-  await app.register(imageImport, { config });
-  await app.register(auth, { config });
-  await app.register(httpCache);
-  await app.register(media, { config });
-  await app.register(seed, { config });
-  await app.register(payments, { config });
-  await app.register(paymentReconciler, { config });
-  await app.register(emailOutboxWorker, { config });
-
-  // 3. routes
-  await app.register(healthRoutes);
-  await app.register(openapiRoutes);
-  await app.register(authRoutes);
-  await app.register(passwordRoutes);
-  await app.register(usersRoutes);
-  await app.register(coursesRoutes);
-  await app.register(quickProgramsRoutes);
-  await app.register(catalogSummaryRoutes);
-  await app.register(blogsRoutes);
-  await app.register(galleryRoutes);
-  await app.register(sitemapRoutes);
-  await app.register(adminRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(paymentFlowRoutes);
-  await app.register(paymentWebhookRoutes);
-  await app.register(refundRoutes);
-  await app.register(receiptRoutes);
-  await app.register(learningRoutes);
-  await app.register(emailRoutes);
-  await app.register(vitalsRoutes);
-  await app.register(cspReportRoutes);
-  await app.register(sessionRoutes);
+  // The sources are TypeScript, always run through a loader that compiles them (tsx, or jest's swc). Autoload only
+  // recognises tsx when it is preloaded with --require, not with `node --import tsx` (start:prod, faults).
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  const options = { config, ...(now ? { now } : {}) };
+  // fastify/demo's three layers, each a folder: libraries' plugins, the app's own, then one folder per resource.
+  // Within a layer the order is alphabetical, except that a plugin comes after those its `dependencies` name.
+  await app.register(autoload, { dir: path.join(__dirname, 'plugins/external'), options });
+  await app.register(autoload, { dir: path.join(__dirname, 'plugins/app'), options });
+  // A folder's index.ts is its plugin and registers the folder's other route files; helpers are never loaded as
+  // plugins. URLs are written whole in each route (/api/..., /auth/..., /media/...), so folders add no prefix.
+  // routes/autohooks.ts wraps every folder: private unless the route says `public: true`.
+  await app.register(autoload, {
+    dir: path.join(__dirname, 'routes'),
+    options,
+    dirNameRoutePrefix: false,
+    matchFilter: (file: string) => /\/index\.ts$/.test(file),
+    autoHooks: true,
+    cascadeHooks: true,
+  });
 
   await app.ready();
   return app;

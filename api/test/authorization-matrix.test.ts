@@ -296,3 +296,14 @@ it('covers every registered route, and lists no route that does not exist', () =
   expect(registered.filter((route) => !listed.includes(route))).toEqual([]);
   expect(listed.filter((route) => !registered.includes(route))).toEqual([]);
 });
+
+// Each route says itself whether a stranger may call it (`config: { public: true }`, routes/autohooks.ts); there is
+// no list elsewhere. The routes that say so are exactly those this matrix lets a stranger call, besides logout (its
+// own hook takes any token we signed, expired too) and the CORS preflight (the cors plugin's own route).
+it('lets the routes that say public, and only those, be called without a user', () => {
+  const declared = ctx.t.app.registeredRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
+  const strangers = MATRIX.filter((row) => row.expect.none !== 401 && row.route !== 'OPTIONS *').map((row) => row.route);
+  expect([...new Set(declared)].filter((route) => route !== 'POST /auth/logout').sort()).toEqual([...new Set(strangers)].sort());
+  expect(declared).toContain('POST /auth/logout');
+  expect(ctx.t.app.registeredRoutes.find((r) => r.method === 'OPTIONS')?.public).toBe(false);
+});

@@ -30,6 +30,13 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route may be called without a signed-in user (routes/autohooks.ts). Every other route needs one: a new
+     * route fails closed, and the authorization-matrix test fails until it says who may call it.
+     */
+    public?: true;
+  }
   interface FastifyInstance {
     /** A token for the user at their current token version (users.token_version). */
     signToken(claims: TokenClaims, tokenVersion: number): string;
@@ -37,7 +44,12 @@ declare module 'fastify' {
     revokeToken(request: FastifyRequest): Promise<void>;
     /** onRequest hook of logout: a bearer token signed by us (expired is fine: there is nothing left to end), else 401. */
     requireSignedToken(request: FastifyRequest): Promise<void>;
-    /** onRequest hook for routes outside /api that need a signed-in user (before any body is parsed or validated). */
+    /**
+     * onRequest hook of every route (routes/autohooks.ts): the signed-in user, unless the route says `public: true`.
+     * onRequest, so a stranger gets 401 before any body is parsed or validated.
+     */
+    requireUserUnlessPublic(request: FastifyRequest): Promise<void>;
+    /** Sets request.user or answers 401: for a public route that needs the user for part of what it serves. */
     authenticate(request: FastifyRequest): Promise<void>;
     /**
      * One line per route: `onRequest: app.requireRole('admin')`. onRequest, not preHandler: the role is judged before
@@ -46,33 +58,6 @@ declare module 'fastify' {
     requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
   }
 }
-
-/**
- * Every /api route is private unless it is listed here. Adding a route therefore fails closed, and
- * the authorization-matrix test fails until the new route is listed there too.
- */
-export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
-  'GET /api/courses',
-  'GET /api/courses/:id',
-  'GET /api/quick-programs',
-  'GET /api/quick-programs/:id',
-  // The catalog's figures the About page states.
-  'GET /api/catalog/summary',
-  'GET /api/blogs',
-  'GET /api/blogs/:id',
-  'GET /api/gallery',
-  'GET /api/openapi.json',
-  // What the site's /sitemap.xml lists: public pages only.
-  'GET /api/sitemap',
-  // PayPal calls it without a user; each event is verified with PayPal instead (routes/payments/webhook.ts).
-  'POST /api/payments/webhook',
-  // Field data from sampled page loads: anonymous by design, validated strictly and rate limited (routes/vitals).
-  'POST /api/vitals',
-  'POST /api/csp-reports',
-  // Upcoming class sessions and their seats left, on the public course pages (all=1 asks for an admin itself).
-  'GET /api/sessions',
-  'GET /api/sessions/:id',
-]);
 
 export const AUTH_MESSAGES = {
   missing: 'Authentication required. Please sign in.',
@@ -137,17 +122,13 @@ export default fp<{ config: AppConfig }>(async (app, { config }) => {
     request.user = await userFrom(request);
   });
 
+  app.decorate('requireUserUnlessPublic', async (request: FastifyRequest) => {
+    if (request.routeOptions.config.public) return;
+    request.user = await userFrom(request);
+  });
+
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized(AUTH_MESSAGES.missing);
     if (!roles.includes(request.user.role)) throw forbidden();
-  });
-
-  // Unmatched URLs are left to the 404 handler; everything under /api needs a user unless public.
-  app.addHook('onRequest', async (request) => {
-    const route = request.routeOptions.url;
-    if (!route || !route.startsWith('/api/')) return;
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    if (PUBLIC_API_ROUTES.has(`${method} ${route}`)) return;
-    request.user = await userFrom(request);
   });
 }, { name: 'auth', dependencies: ['repositories'] });

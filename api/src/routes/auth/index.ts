@@ -5,6 +5,7 @@ import { passwordProblem } from '../../lib/password-policy';
 import { DuplicateUserError } from '../../repositories/users';
 import { bearer, errors } from '../schemas';
 import { deviceCookies } from '../../lib/device-cookie';
+import passwordRoutes from './password';
 import { authThrottle } from './throttle';
 
 const USERNAME = /^[A-Za-z0-9._-]+$/;
@@ -20,10 +21,12 @@ export const AUTH_TEXT = {
 
 /** Sign-up, sign-in and sign-out. Sign-ups are counted per IP, failed sign-ins per account and per IP (./throttle.ts). */
 const authRoutes: RoutePlugin = async (app) => {
+  await app.register(passwordRoutes);
   const { users } = app.repos;
   const throttle = authThrottle(app.repos.authAttempts, app.config, deviceCookies(app.config.jwt.secret, app.config.publicUrl.startsWith('https:')));
 
   app.post('/auth/register', {
+    config: { public: true },
     schema: {
       tags: ['Auth'], summary: 'Create an account (always role user)', body: RegisterBody,
       response: { 201: RegisterResult, ...errors(400, 409, 413, 415, 429) },
@@ -49,6 +52,7 @@ const authRoutes: RoutePlugin = async (app) => {
   });
 
   app.post('/auth/login', {
+    config: { public: true },
     schema: {
       tags: ['Auth'], summary: 'Sign in; returns a bearer token', body: LoginBody,
       response: { 200: LoginResult, ...errors(400, 401, 413, 415, 429) },
@@ -75,8 +79,10 @@ const authRoutes: RoutePlugin = async (app) => {
     return { token, userId: user.id };
   });
 
-  // The browser calls it on logout, so a copied token stops working too (decision 015).
+  // The browser calls it on logout, so a copied token stops working too (decision 015). Public to the user check:
+  // its own hook wants a token we signed, expired or not, since an expired one has nothing left to end.
   app.post('/auth/logout', {
+    config: { public: true },
     onRequest: app.requireSignedToken,
     schema: {
       tags: ['Auth'], summary: 'End this session: the bearer token is refused from now on', security: bearer,

@@ -54,6 +54,7 @@ const passwordRoutes: RoutePlugin = async (app) => {
   const throttle = authThrottle(authAttempts, app.config, devices);
 
   app.post('/auth/forgot-password', {
+    config: { public: true },
     schema: {
       tags: ['Auth'], summary: 'Email a single-use password reset link (same answer whether or not the account exists)',
       body: ForgotPasswordBody, response: { 200: Message, ...errors(400, 413, 415, 429) },
@@ -78,6 +79,7 @@ const passwordRoutes: RoutePlugin = async (app) => {
   });
 
   app.post('/auth/reset-password', {
+    config: { public: true },
     schema: {
       tags: ['Auth'], summary: 'Set a new password with a reset token; signs the account out everywhere',
       body: ResetPasswordBody, response: { 200: Message, ...errors(400, 413, 415) },
@@ -104,7 +106,6 @@ const passwordRoutes: RoutePlugin = async (app) => {
   });
 
   app.post('/auth/change-password', {
-    onRequest: app.authenticate,
     schema: {
       tags: ['Auth'], summary: 'Change the password (current one required); other sessions end, this one gets a new token',
       security: bearer, body: ChangePasswordBody, response: { 200: ChangePasswordResult, ...errors(400, 401, 413, 415, 429) },

@@ -54,7 +54,7 @@ const blogsRoutes: RoutePlugin = async (app) => {
   const publicUrl = app.config.publicUrl;
 
   app.get('/api/blogs', {
-    config: { cacheable: true },
+    config: { public: true, cacheable: true },
     schema: {
       tags: ['Blogs'], summary: 'Posts, newest first: all of them (no parameters) or one page', querystring: BlogQuery,
       // A whole page first: a card page would also take a whole one, dropping its description.
@@ -76,7 +76,7 @@ const blogsRoutes: RoutePlugin = async (app) => {
   });
 
   const one = {
-    config: { cacheable: true },
+    config: { public: true as const, cacheable: true },
     schema: { tags: ['Blogs'], summary: 'One post', params: IdParams, response: { 200: Blog, ...errors(404) } },
   };
   const getOne = async (request: { params: { id: string } }, reply: FastifyReply) => {

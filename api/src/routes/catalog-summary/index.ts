@@ -7,7 +7,7 @@ import type { RoutePlugin } from '../../lib/type-provider';
  */
 const catalogSummaryRoutes: RoutePlugin = async (app) => {
   app.get('/api/catalog/summary', {
-    config: { cacheable: true },
+    config: { public: true, cacheable: true },
     schema: { tags: ['Courses'], summary: 'How many courses and quick programs the catalog holds', response: { 200: CatalogSummary } },
   }, async () => {
     const counts = await app.repos.programs.countByKind();

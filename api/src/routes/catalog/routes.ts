@@ -29,7 +29,7 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
     };
 
     app.get(base, {
-      config: { cacheable: true },
+      config: { public: true, cacheable: true },
       schema: {
         tags: [tag],
         summary: `List ${tag.toLowerCase()}: every one (no parameters, as the spec reads it) or one page`,
@@ -61,7 +61,7 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
     });
 
     app.get(`${base}/:id`, {
-      config: { cacheable: true },
+      config: { public: true, cacheable: true },
       schema: { tags: [tag], summary: `One ${noun.toLowerCase()}`, params: IdParams, response: { 200: Program, ...errors(404) } },
     }, async (request, reply) => {
       const id = idOf(request.params.id);

@@ -43,7 +43,8 @@ const cspReportRoutes: RoutePlugin = async (app) => {
 
   app.post('/api/csp-reports', {
     bodyLimit: CSP_REPORT_BODY_LIMIT,
-    config: { rateLimit },
+    // Public: browsers send violation reports without credentials.
+    config: { public: true, rateLimit },
     schema: {
       tags: ['Field data'],
       summary: 'Report a Content-Security-Policy violation (public; sent by browsers)',

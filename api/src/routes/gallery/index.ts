@@ -30,7 +30,7 @@ const galleryRoutes: RoutePlugin = async (app) => {
   });
 
   app.get('/api/gallery', {
-    config: { cacheable: true },
+    config: { public: true, cacheable: true },
     schema: {
       tags: ['Gallery'], summary: 'Images, newest first: all of them (no parameters) or one page', querystring: GalleryQuery,
       response: { 200: Type.Union([Type.Array(GalleryImage), GalleryPage]), ...errors(400) },

@@ -10,6 +10,7 @@ class HealthTimeout extends Error {}
 
 const healthRoutes: RoutePlugin = async (app) => {
   app.get('/health', {
+    config: { public: true },
     schema: {
       tags: ['Health'], summary: 'Liveness with a database round trip (503 when it fails or takes over 1.5 s)',
       response: { 200: Type.Object({ status: Type.Literal('ok') }), ...errors(503) },

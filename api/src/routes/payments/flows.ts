@@ -8,10 +8,7 @@ import { paymentResult } from './mapper';
 const paymentFlowRoutes: RoutePlugin = async (app) => {
   const tags = ['Payments'];
 
-  // Outside /api, so the user is established here; onRequest (not preHandler) so a stranger gets 401 before any
-  // body validation, as on /api.
   app.post('/payment', {
-    onRequest: app.authenticate,
     preHandler: app.paymentOrderLimit,
     config: { requestTimeoutMs: app.paypal.requestDeadlineMs },
     schema: {

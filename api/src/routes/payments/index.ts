@@ -3,11 +3,20 @@ import { IdParams, AmountBody, CaptureBody, CheckResult, OrderCreated, Payment, 
 import type { RoutePlugin } from '../../lib/type-provider';
 import { centsToDollars } from '../../lib/money';
 import { bearer, errors } from '../schemas';
+import paymentFlowRoutes from './flows';
+import learningRoutes from './learning';
 import { paymentResult, toPayment } from './mapper';
+import refundRoutes from './refunds';
+import paymentWebhookRoutes from './webhook';
 
 /** The program page's calls (PayPal buttons) and the payment lists; every route is the signed-in user's own. */
 const paymentsRoutes: RoutePlugin = async (app) => {
   const tags = ['Payments'];
+  await app.register(paymentFlowRoutes);
+  // Its own context: it reads JSON bodies as text, to verify their signature byte for byte.
+  await app.register(paymentWebhookRoutes);
+  await app.register(refundRoutes);
+  await app.register(learningRoutes);
 
   app.post('/api/payments/create-order/:id', {
     preHandler: app.paymentOrderLimit,

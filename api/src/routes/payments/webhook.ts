@@ -48,7 +48,8 @@ const paymentWebhookRoutes: RoutePlugin = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.post('/api/payments/webhook', {
-    config: { rateLimit: { max: 300, timeWindow: 60_000 } },
+    // Public: PayPal calls it without a user; each event is verified with PayPal instead.
+    config: { public: true, rateLimit: { max: 300, timeWindow: 60_000 } },
     schema: {
       tags: ['Payments'], summary: 'PayPal webhook: verified with PayPal, then reconciled',
       response: { 200: Message, ...errors(400, 413, 415, 429, 502) },

@@ -36,7 +36,9 @@ const sessionRoutes: RoutePlugin = async (app) => {
     if (request.user.role !== 'admin') throw forbidden(SESSION_TEXT.allNeedsAdmin);
   }
 
+  // Public: upcoming sessions and their seats left, on the public course pages (all=1 asks for an admin itself).
   app.get('/api/sessions', {
+    config: { public: true },
     schema: {
       tags: ['Class sessions'],
       summary: 'Upcoming sessions of a course or quick program (not cancelled, not ended), by start date; all=1 (admin): every one',
@@ -51,6 +53,7 @@ const sessionRoutes: RoutePlugin = async (app) => {
   });
 
   app.get('/api/sessions/:id', {
+    config: { public: true },
     schema: { tags: ['Class sessions'], summary: 'One session', params: IdParams, response: { 200: ClassSession, ...errors(404) } },
   }, async (request) => toClassSession(await found(request.params.id)));
 

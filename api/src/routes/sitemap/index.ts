@@ -15,6 +15,8 @@ const SitemapEntries = Type.Object({
  */
 const sitemapRoutes: RoutePlugin = async (app) => {
   app.get('/api/sitemap', {
+    // Public pages only: what the site's /sitemap.xml lists.
+    config: { public: true },
     schema: { tags: ['Site'], summary: 'Public content pages and when each last changed', response: { 200: SitemapEntries } },
   }, async (_request, reply) => {
     const rows = await app.repos.sitemap.entries();

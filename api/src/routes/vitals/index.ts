@@ -29,7 +29,8 @@ const vitalsRoutes: RoutePlugin = async (app) => {
 
   app.post('/api/vitals', {
     bodyLimit: VITALS_BODY_LIMIT,
-    config: { rateLimit },
+    // Public: sampled page loads report anonymously; validated strictly and rate limited instead.
+    config: { public: true, rateLimit },
     schema: {
       tags: ['Field data'],
       summary: 'Report Web Vitals of a sampled page load (public; JSON or text/plain from sendBeacon)',
