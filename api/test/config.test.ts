@@ -200,6 +200,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads flags as people write them and names every refused variable, one line each', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: ' YES ', SEED_DEMO_CONTENT: '0' })).toMatchObject({ trustProxy: true, seedDemoContent: false });
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '', SEED_DEMO_CONTENT: 'False' })).toMatchObject({ trustProxy: false, seedDemoContent: false });
+    expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'sometimes', EMAIL_MAX_ATTEMPTS: '0', PUBLIC_URL: 'api.example.org' })).toThrow(new ConfigError([
+      'PUBLIC_URL must be an absolute http(s) URL (got "api.example.org").',
+      'TRUST_PROXY must be true or false (got "sometimes").',
+      'EMAIL_MAX_ATTEMPTS must be an integer between 1 and 100 (got "0").',
+    ].join('\n')));
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAYPAL_TIMEOUT_MS: '30000' })).toThrow(
+      'PAYPAL_TIMEOUT_MS (30000) must be below REQUEST_TIMEOUT_MS (30000): a slow PayPal must be reported, not cut off.',
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_PASSWORD: 'Cobalt-Harbor-81' })).toThrow(
+      new ConfigError('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither (development defaults apply).'),
+    );
+  });
+
   it('never lowers the password hashing cost from the environment', () => {
     expect(loadConfig({ DATA_DIR: tmp(), PASSWORD_HASH_COST: 'fast-for-tests' } as Record<string, string>).passwordHashCost).toBe('owasp');
   });

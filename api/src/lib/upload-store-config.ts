@@ -1,7 +1,8 @@
 import { DEV } from '@institute/shared/defaults';
 import type { CloudinaryConfig } from './cloudinary-storage';
 
-type Env = Record<string, string | undefined>;
+/** The variables it reads (declared in EnvSchema as text). */
+type Env = Partial<Record<'UPLOAD_STORE' | `CLOUDINARY_${'UPLOAD_BASE_URL' | 'CLOUD_NAME' | 'API_KEY' | 'API_SECRET' | 'FOLDER'}`, string>>;
 
 /** Where gallery uploads are kept: this machine's disk (the one-machine default, decision 006) or Cloudinary. */
 export type UploadStoreConfig = { kind: 'local' } | ({ kind: 'cloudinary' } & CloudinaryConfig);
