@@ -1,5 +1,6 @@
 export * from './money';
 export * from './payments';
+export * from './payment-amounts';
 export * from './text';
 export * from './images';
 export * from './class-sessions';

@@ -1,8 +1,10 @@
 import { formatMoney } from './money';
+import { MIN_PARTIAL, MIN_PARTIAL_TEXT } from './payment-amounts';
 
-/** Payment rules of spec sections 5 and 9. The server applies the same rules; these are for the browser's comfort. */
-export const MIN_PARTIAL = 500;
-export const CURRENCY = 'USD';
+/**
+ * The payment pages' side of spec sections 5 and 9, in dollars as the pages have them. The minimum and the rule
+ * the server enforces are in ./payment-amounts, which the API uses too.
+ */
 export const DEFAULT_CHECKOUT_PRICE = 10;
 
 export const partialAllowed = (price: number): boolean => price > MIN_PARTIAL;
@@ -24,7 +26,7 @@ export function partialProblem(amount: number, max: number): 'too-low' | 'too-hi
 /** The program page's inline texts. */
 export function checkProgramPartial(amount: number, price: number): PartialCheck {
   const problem = partialProblem(amount, price);
-  if (problem === 'too-low') return { ok: false, message: 'Minimum amount is $500' };
+  if (problem === 'too-low') return { ok: false, message: `Minimum amount is ${MIN_PARTIAL_TEXT}` };
   if (problem === 'too-high') return { ok: false, message: `Amount cannot exceed program price (${formatMoney(price)})` };
   return { ok: true };
 }

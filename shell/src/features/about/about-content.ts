@@ -1,3 +1,5 @@
+import { MIN_PARTIAL_TEXT } from '@institute/shared/rules';
+
 /** The about page's copy. Testimonials are fictional, written for this site. */
 export const SKILLS = [
   { name: 'Healthcare and clinical skills', level: 95 },
@@ -42,7 +44,7 @@ export const FAQ = [
   },
   {
     question: 'Can I pay in parts?',
-    answer: 'For courses priced above $500 you can start with a partial payment of at least $500 and pay the balance later.',
+    answer: `For courses priced above ${MIN_PARTIAL_TEXT} you can start with a partial payment of at least ${MIN_PARTIAL_TEXT} and pay the balance later.`,
   },
   {
     question: 'Will I get a certification?',

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MIN_PARTIAL, partialProblem } from '@institute/shared/rules';
+import { MIN_PARTIAL, MIN_PARTIAL_TEXT, partialProblem } from '@institute/shared/rules';
 import styles from './payment-page.module.css';
 
-export const PARTIAL_TOO_LOW = 'Partial payment must be at least $500';
+export const PARTIAL_TOO_LOW = `Partial payment must be at least ${MIN_PARTIAL_TEXT}`;
 
 interface Props {
   /** The course price, or what is due after a partial payment. */
@@ -52,7 +52,7 @@ export function PartialPaymentForm({ max, tooHighMessage, busy, disabled = false
         aria-invalid={tooLow || tooHigh}
         onChange={(event) => setValue(event.target.value)}
       />
-      <p id={noteId} className={styles.note}>Minimum partial payment: $500</p>
+      <p id={noteId} className={styles.note}>{`Minimum partial payment: ${MIN_PARTIAL_TEXT}`}</p>
       {tooHigh ? <p id={warnId} className={styles.warn}>{tooHighMessage}</p> : null}
       {/* Below the minimum the button reads as disabled (aria-disabled) yet still answers a press with the
           spec's alert, so the visitor learns why; while a payment starts it is truly disabled. */}

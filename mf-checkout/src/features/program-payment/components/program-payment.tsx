@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { classSessionKeys, queryKeys } from '@institute/shared/api';
 import { useAuth, useSendToSignIn } from '@institute/shared/auth';
 import type { ProgramPaymentProps } from '@institute/shared/contract';
-import { checkProgramPartial, defaultPartialAmount, formatMoney, partialAllowed, type PartialCheck } from '@institute/shared/rules';
+import { checkProgramPartial, defaultPartialAmount, formatMoney, MIN_PARTIAL_TEXT, partialAllowed, type PartialCheck } from '@institute/shared/rules';
 import { Spinner } from '@institute/shared/ui';
 import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
 import { PayPalGate } from '../../../components/paypal/paypal-gate';
@@ -81,7 +81,7 @@ function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPay
         </button>
         {partialOffered ? (
           <button type="button" className={styles.secondary} aria-pressed={current === 'partial'} onClick={() => choose('partial')}>
-            Pay Partial (Min $500)
+            {`Pay Partial (Min ${MIN_PARTIAL_TEXT})`}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { Link } from '@institute/shared/router';
 import { getConfig } from '@institute/shared/config';
+import { MIN_PARTIAL_TEXT } from '@institute/shared/rules';
 import styles from './hero.module.css';
 
 /** Above the fold and eager: plain markup and CSS, no remote and no data, so it paints at once. */
@@ -21,7 +22,7 @@ export function Hero() {
         <ul className={styles.facts} aria-label="At a glance">
           <li><strong>8–16 weeks</strong> typical course length</li>
           <li><strong>Day, evening &amp; weekend</strong> classes</li>
-          <li><strong>Pay in full or in parts</strong> from $500</li>
+          <li><strong>Pay in full or in parts</strong> from {MIN_PARTIAL_TEXT}</li>
         </ul>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { balanceOf, checkAmount, hasPaid } from '../../src/payments/rules';
+import { balanceOf, checkAmount, hasPaid, MIN_PARTIAL, MIN_PARTIAL_CENTS } from './payment-amounts';
 
 describe('checkAmount (decision 007)', () => {
   const ok = { ok: true };
@@ -31,4 +31,9 @@ describe('checkAmount (decision 007)', () => {
     expect(hasPaid(balanceOf(120_000, 119_999))).toBe(false);
     expect(hasPaid(balanceOf(120_000, 120_000))).toBe(true);
   });
+});
+
+test('the minimum is one number, in cents for the server and dollars for the pages', () => {
+  expect(MIN_PARTIAL_CENTS).toBe(50_000);
+  expect(MIN_PARTIAL).toBe(500);
 });
