@@ -8,7 +8,7 @@
 // - Browser code takes the API's schemas as types only (`import type`): TypeBox and the schemas stay out of bundles.
 // - typescript-eslint's recommended rules and React's rules of hooks (eslint-plugin-react-hooks, recommended) over
 //   every package (issue 26).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import tsPlugin from '@typescript-eslint/eslint-plugin';
 import tsParser from '@typescript-eslint/parser';
@@ -16,7 +16,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const FRONT_END = ['shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin'];
+/** The front-end modules, from the one list (shared/modules.json). */
+const FRONT_END = JSON.parse(readFileSync(new URL('./shared/modules.json', import.meta.url), 'utf8')).modules.map((m) => m.dir);
 const PACKAGES = ['shared', ...FRONT_END, 'api', 'site', 'sandbox', 'e2e'];
 
 /** One zone per feature: its files may import nothing from the other features of the same module. */

@@ -6,10 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './lib/modules.mjs';
+import { MODULES, ROOT } from './lib/modules.mjs';
 import { run } from './lib/run.mjs';
 
-const FRONT_END = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin'];
+const FRONT_END = ['shared', ...MODULES.map((m) => m.dir)];
 const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
 const extra = process.argv.slice(2);
 const out = mkdtempSync(path.join(os.tmpdir(), 'institute-test-'));

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Strict TypeScript over every package (webpack and jest only strip types; this is where they are checked).
 import path from 'node:path';
-import { ROOT } from './lib/modules.mjs';
+import { MODULES, ROOT } from './lib/modules.mjs';
 import { run } from './lib/run.mjs';
 
-const PACKAGES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin', 'api', 'site', 'sandbox', 'e2e'];
+const PACKAGES = ['shared', ...MODULES.map((m) => m.dir), 'api', 'site', 'sandbox', 'e2e'];
 const tsc = path.join(ROOT, 'node_modules', '.bin', 'tsc');
 let failed = 0;
 for (const pkg of PACKAGES) {

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@institute/shared/contract';
 import { runScript } from './scripts';
 import { DEPLOY_DIR, ROOT, readRegistry, type Registry } from './stack';
 
-export const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-content', 'mf-admin'] as const;
-export type Remote = (typeof REMOTES)[number];
-export const federationName = (remote: Remote) => remote.replace('-', '_') as `mf_${string}`;
+/** A remote's folder: its federation name with a hyphen (mf_catalog -> mf-catalog). */
+export type Remote = RemoteName extends `mf_${infer Name}` ? `mf-${Name}` : never;
+export const REMOTES: readonly Remote[] = REMOTE_NAMES.map((name) => name.replace('_', '-') as Remote);
+export const federationName = (remote: Remote) => remote.replace('-', '_') as RemoteName;
 
 /** What scripts/build-previous.mjs stored (not live): the commit and each remote's version. */
 export type PreviousRelease = { sha: string; versions: Record<Remote, string>; seconds: number };

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Browser } from '@playwright/test';
+import { REMOTE_NAMES } from '@institute/shared/contract';
 import { DEPLOY_DIR, readRegistry } from '../support/stack';
 
 type Manifest = { exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[] };
@@ -49,7 +50,7 @@ test('the shell and every module entry load with integrity', async ({ request })
   const html = await (await request.get('/courses')).text();
   expect(html).toMatch(/<script[^>]+src="?\/shell\/[^ >]+main\.[^ >]+\.js"?[^>]*integrity="?sha384-/);
   const registry = readRegistry();
-  for (const name of ['mf_catalog', 'mf_checkout', 'mf_content', 'mf_admin'] as const) {
+  for (const name of REMOTE_NAMES) {
     const entry = `${path.posix.dirname(registry[name]!)}/remoteEntry.js`;
     expect(registry.integrity?.[entry], name).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
   }

@@ -4,14 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The five separately built front-end modules: folder, federation name, and how the shell's registry names it. */
-export const MODULES = [
-  { dir: 'shell', federationName: 'shell', host: true },
-  { dir: 'mf-catalog', federationName: 'mf_catalog' },
-  { dir: 'mf-checkout', federationName: 'mf_checkout' },
-  { dir: 'mf-content', federationName: 'mf_content' },
-  { dir: 'mf-admin', federationName: 'mf_admin' },
-];
+/**
+ * The separately built front-end modules: folder, federation name (how the shell's registry names it), the host.
+ * Read from shared/modules.json, the one list every script, lint, typecheck and the contract read.
+ */
+export const MODULES = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'modules.json'), 'utf8')).modules;
 
 export const findModule = (name) => MODULES.find((m) => m.dir === name || m.federationName === name);
 

@@ -33,5 +33,6 @@ export interface SiteConfig {
  */
 export type RemoteRegistry = { [name: string]: string | Record<string, string> | undefined; integrity?: Record<string, string> };
 
+/** The remotes of shared/modules.json, the one list of modules; a literal here for their type (modules.test.ts). */
 export const REMOTE_NAMES = ['mf_catalog', 'mf_checkout', 'mf_content', 'mf_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
