@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Publishes one module to the deploy folder and points the site at it, with no other module rebuilt.
-// Usage: npm run publish:module -- <module> [--version <version>] [--force]
+// Usage: npm run publish:module -- <module> [--version <version>] [--force] [--no-live]
 //   Without --version: the module's package.json version, from its current build (built first if stale).
 //   With --version: builds the same source as that version (MF_BUILD_VERSION) into a temporary folder.
 //   A version the live modules cannot run with is refused (nothing is copied), unless --force.
+//   --no-live stores the version without making it live: for `npm run preview` or a canary (decision 039).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,20 +34,21 @@ export async function publishModule(name, version, options = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const usage = 'usage: npm run publish:module -- <module> [--version <version>] [--force]';
+  const usage = 'usage: npm run publish:module -- <module> [--version <version>] [--force] [--no-live]';
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { version: { type: 'string' }, force: { type: 'boolean', default: false } } });
+    parsed = parseArgs({ allowPositionals: true, options: { version: { type: 'string' }, force: { type: 'boolean', default: false }, 'no-live': { type: 'boolean', default: false } } });
   } catch (error) {
     console.error(`${error.message}\n${usage}`);
     process.exit(2);
   }
-  const { positionals: [name, ...extra], values: { version, force } } = parsed;
+  const { positionals: [name, ...extra], values: { version, force, 'no-live': noLive } } = parsed;
+  const live = !noLive;
   if (!name || extra.length) {
     console.error(usage);
     process.exit(2);
   }
-  publishModule(name, version, { force })
-    .then((r) => console.log(`published ${r.module} ${r.version}; the site now loads it (next page load)`))
+  publishModule(name, version, { force, live })
+    .then((r) => console.log(live ? `published ${r.module} ${r.version}; the site now loads it (next page load)` : `published ${r.module} ${r.version}, not live: npm run preview -- ${r.module} ${r.version}`))
     .catch((error) => { console.error(error.message); process.exit(1); });
 }

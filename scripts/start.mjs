@@ -23,7 +23,8 @@ async function main() {
   await writeSiteConfig(siteConfigFromEnv(env, { apiUrl, sandboxUrl, siteUrl }));
   const withSandbox = await startBackends(group, ports, env);
 
-  site = createSiteServer(deployDir(), { development: overridesEnabled(env) ? {} : null });
+  // Preview links (decision 039) are signed with the environment's secret; npm start has a development one.
+  site = createSiteServer(deployDir(), { development: overridesEnabled(env) ? {} : null, previewSecret: env.SITE_PREVIEW_SECRET || DEV.previewSecret });
   await site.listen({ port: SITE_PORT, host: HOST });
   console.log(`\nThe site is running at ${siteUrl} (API at ${apiUrl}${withSandbox ? `, provider sandbox and its inbox at ${sandboxUrl}` : ''}).`);
   console.log(`Demo admin: ${env.ADMIN_EMAIL || DEV.admin.email} / ${env.ADMIN_EMAIL ? '(ADMIN_PASSWORD)' : DEV.admin.password}`);

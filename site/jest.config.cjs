@@ -10,6 +10,7 @@ module.exports = {
       module: { type: 'commonjs' },
     }],
   },
-  // Node loads these ESM-only dependencies natively; jest's CommonJS loader needs them compiled.
-  transformIgnorePatterns: ['^(?!.*/node_modules/((light-my-request|@fastify/static)/node_modules/)).*/node_modules/'],
+  // Node loads these ESM-only dependencies natively; jest's CommonJS loader needs them compiled. @fastify/cookie
+  // loads its cookie parser with import(), which jest's loader runs only once compiled to require().
+  transformIgnorePatterns: ['^(?!.*/node_modules/((light-my-request|@fastify/static)/node_modules/|@fastify/cookie/)).*/node_modules/'],
 };

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REGISTRY_FILE as REGISTRY, sha384, writeDerivedPages } from '@institute/site';
+import { readRollout, REGISTRY_FILE as REGISTRY, sha384, writeDerivedPages, writeRollout } from '@institute/site';
 import { compatibilityProblems } from './compatibility.mjs';
 import { deployDir, findModule } from './modules.mjs';
 import { precompressFolder } from './precompress.mjs';
@@ -38,7 +38,8 @@ export async function publish(moduleName, distDir, root = deployDir(), options =
   // Checked before copying: republishing the live version (development) replaces what the site runs at once.
   refuseIncompatible(module, version, root, { ...options, folder: distDir });
   const stored = store(module, distDir, root);
-  await point(module, version, root, { ...options, check: false });
+  // --no-live: stored for a preview link or a canary, the site unchanged.
+  if (options.live !== false) await point(module, version, root, { ...options, check: false });
   return stored;
 }
 
@@ -63,7 +64,7 @@ export function store(moduleOrName, distDir, root = deployDir()) {
 export const fileIntegrity = (file) => sha384(readFileSync(file));
 
 /** The URL (in the deploy folder) and integrity of a published remote's entry file, from its manifest. */
-function remoteEntryIntegrity(module, version, root) {
+export function remoteEntryIntegrity(module, version, root) {
   const folder = path.join(root, module.dir, version);
   const entry = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')).metaData?.remoteEntry;
   const rel = `${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`;
@@ -103,16 +104,56 @@ export async function point(moduleOrName, version, root = deployDir(), { force =
   } else {
     const registry = readRegistry(root);
     registry[module.federationName] = `/${module.dir}/${version}/mf-manifest.json`;
-    // The registry vouches for the entry it points at (docs/decisions/017); the entry vouches for its chunks.
-    const vouched = [remoteEntryIntegrity(module, version, root)];
-    // Its server build too, which the site server runs to render the module's pages (decision 018).
-    const serverBuild = path.join(root, module.dir, version, 'ssr', 'prerender.cjs');
-    if (existsSync(serverBuild)) vouched.push([`/${module.dir}/${version}/ssr/prerender.cjs`, fileIntegrity(serverBuild)]);
     const others = Object.entries(registry.integrity ?? {}).filter(([url]) => !url.startsWith(`/${module.dir}/`));
-    registry.integrity = Object.fromEntries([...others, ...vouched].sort(([a], [b]) => a.localeCompare(b)));
+    registry.integrity = Object.fromEntries([...others, ...vouchedFiles(module, version, root)].sort(([a], [b]) => a.localeCompare(b)));
     writeAtomic(path.join(root, REGISTRY), `${JSON.stringify(registry, null, 2)}\n`);
+    // Going live (a promotion, a release, a rollback) ends the module's canary.
+    endCanary(module, root);
   }
   await writeDerivedPages(root);
+}
+
+/** What the registry vouches for in a remote's version: its entry (decision 017), its server build (decision 018). */
+function vouchedFiles(module, version, root) {
+  const vouched = [remoteEntryIntegrity(module, version, root)];
+  const serverBuild = path.join(root, module.dir, version, 'ssr', 'prerender.cjs');
+  if (existsSync(serverBuild)) vouched.push([`/${module.dir}/${version}/ssr/prerender.cjs`, fileIntegrity(serverBuild)]);
+  return vouched;
+}
+
+function endCanary(module, root) {
+  const rollout = readRollout(root);
+  if (!rollout.canaries[module.federationName]) return;
+  delete rollout.canaries[module.federationName];
+  writeRollout(root, rollout);
+}
+
+/**
+ * Serves a published remote version to `percent` of visitors (decision 039), the rest keeping the live one; 100
+ * promotes it (point). Checked as a release is: a version the live site cannot run with is refused unless `force`.
+ */
+export async function startCanary(moduleOrName, version, percent, root = deployDir(), { force = false } = {}) {
+  const module = typeof moduleOrName === 'string' ? findModule(moduleOrName) : moduleOrName;
+  if (!module) throw new Error(`unknown module ${moduleOrName}`);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new Error(`--canary takes a whole percentage from 1 to 100, not ${percent}`);
+  if (module.host) throw new Error('the shell is released whole (index.html): it has no canary');
+  if (percent === 100) return point(module, version, root, { force });
+  if (!existsSync(path.join(root, module.dir, version, 'mf-manifest.json'))) {
+    throw new Error(`${module.dir} ${version} is not published (available: ${publishedVersions(module.dir, root).join(', ') || 'none'})`);
+  }
+  const live = readRegistry(root)[module.federationName];
+  if (!live) throw new Error(`${module.dir} has no live version yet: publish one first`);
+  if (live.split('/')[2] === version) throw new Error(`${module.dir} ${version} is the live version already`);
+  refuseIncompatible(module, version, root, { force });
+  const rollout = readRollout(root);
+  const running = rollout.canaries[module.federationName];
+  rollout.canaries[module.federationName] = {
+    dir: module.dir, version, manifest: `/${module.dir}/${version}/mf-manifest.json`, percent,
+    integrity: Object.fromEntries(vouchedFiles(module, version, root)),
+    // The comparison with live counts from the canary's start; a new percentage of the same version keeps it.
+    since: running?.version === version ? running.since : new Date().toISOString(),
+  };
+  writeRollout(root, rollout);
 }
 
 export function publishedVersions(dir, root = deployDir()) {

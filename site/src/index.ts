@@ -24,3 +24,7 @@ export async function writeDerivedPages(root: string): Promise<void> {
   await writePrerenderedPages(root);
   writeSiteHeaders(root);
 }
+
+export { EMPTY_ROLLOUT, readRollout, ROLLOUT_FILE, writeRollout, type Canary, type Rollout, type Withdrawal } from './rollout/rollout-file';
+export { PREVIEW_LIFETIME_MS, signPreview, verifyPreview, type PreviewClaim } from './rollout/preview-token';
+export { bucketOf, liveFingerprint, previewClaim, selectVersions } from './rollout/selection';

@@ -48,10 +48,9 @@ export function createDevLayer(root: string, { fromSource = new Map(), shellDevU
   }
 
   /**
-   * `/__overrides` (the page and its forms) and `/remotes.json` as this browser's registry. `contextOf` gives the
-   * request's context, `fileHeaders` sets the site's headers for a file that is not a page.
+   * `/__overrides` (the page and its forms). `contextOf` gives the request's context.
    */
-  function routes(app: FastifyInstance, contextOf: (request: FastifyRequest) => DevContext, fileHeaders: (request: FastifyRequest, reply: FastifyReply, rel: string) => void) {
+  function routes(app: FastifyInstance, contextOf: (request: FastifyRequest) => DevContext) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) => {
       done(null, new URLSearchParams(String(body)));
     });
@@ -75,12 +74,17 @@ export function createDevLayer(root: string, { fromSource = new Map(), shellDevU
       const next = new Map(ctx.overrides).set(parsed.name, parsed.url);
       return reply.code(303).headers({ Location: back, 'Set-Cookie': overridesCookie(next), 'Cache-Control': 'no-store' }).send();
     });
-    app.get('/remotes.json', (request, reply) => {
-      fileHeaders(request, reply, 'remotes.json');
-      // Per browser: no shared cache may keep one browser's registry for another.
-      return reply.headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store, private', Vary: 'Cookie' })
-        .send(`${JSON.stringify(applyOverrides(readRegistry(root), contextOf(request).replaced), null, 2)}\n`);
-    });
+  }
+
+  /**
+   * This browser's registry: what the site server chose for the visitor (live, preview, canary: decision 039) with
+   * its overrides on top, each said to be one. The site server serves it at `/remotes.json`, private to the browser.
+   */
+  function registry(visitor: Record<string, unknown>, ctx: DevContext): Record<string, unknown> {
+    if (ctx.replaced.size === 0) return visitor;
+    const selection = { ...(visitor.selection as Record<string, string> | undefined) };
+    for (const name of ctx.replaced.keys()) selection[name] = 'override';
+    return { ...applyOverrides(visitor, ctx.replaced), selection };
   }
 
   /**
@@ -97,6 +101,7 @@ export function createDevLayer(root: string, { fromSource = new Map(), shellDevU
   return {
     context,
     routes,
+    registry,
     shellPage,
     runsShellFromSource: Boolean(shellDevUrl),
     directives: (directives: CspDirectives, ctx: DevContext) => directivesWithOrigins(directives, ctx.origins),

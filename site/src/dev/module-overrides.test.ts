@@ -12,6 +12,8 @@ const LIVE = {
   mf_content: '/mf-content/1.0.0/mf-manifest.json',
   integrity: { '/mf-content/1.0.0/remoteEntry.js': 'sha384-abc' },
 };
+/** The live registry as the site server gives it to a browser without overrides (decision 039: why, and no notices). */
+const LIVE_FOR_VISITOR = { ...LIVE, selection: { mf_catalog: 'live', mf_content: 'live' }, notices: {} };
 const TEAMMATE = 'http://192.168.1.20:3003/mf-manifest.json';
 const PRELOAD = '<link rel="preload" href="/mf-content/1.0.0/remoteEntry.js" as="script" crossorigin="anonymous">';
 const SITE = 'http://site.test';
@@ -107,12 +109,12 @@ test('another site cannot set an override, nor send the browser elsewhere after 
 
 test('the browser with an override gets its registry, without integrity; any other browser gets the live one', async () => {
   const mine = await app.inject({ url: '/remotes.json', headers: { cookie: cookieFor({ mf_content: TEAMMATE }) } });
-  expect(mine.json()).toEqual({ mf_catalog: LIVE.mf_catalog, mf_content: TEAMMATE });
-  expect(mine.headers['cache-control']).toMatch(/no-store/);
-  expect(mine.headers.vary).toMatch(/Cookie/);
+  expect(mine.json()).toEqual({ mf_catalog: LIVE.mf_catalog, mf_content: TEAMMATE, selection: { mf_catalog: 'live', mf_content: 'override' }, notices: {} });
+  expect(mine.headers['cache-control']).toMatch(/private, no-cache/);
+  expect(mine.headers.vary).toMatch(/cookie/i);
   expect(csp(mine.headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], sandbox: [] });
   expect(mine.headers['access-control-allow-origin']).toBeUndefined();
-  expect((await app.inject({ url: '/remotes.json' })).json()).toEqual(LIVE);
+  expect((await app.inject({ url: '/remotes.json' })).json()).toEqual(LIVE_FOR_VISITOR);
 });
 
 test('its pages allow the override\'s origin, show the banner and leave out the live build\'s preloads; other browsers\' pages neither', async () => {
@@ -133,7 +135,7 @@ test('its pages allow the override\'s origin, show the banner and leave out the 
 
 test('a bad cookie shows its message in the banner and the live registry', async () => {
   const cookie = cookieFor({ mf_nope: TEAMMATE });
-  expect((await app.inject({ url: '/remotes.json', headers: { cookie } })).json()).toEqual(LIVE);
+  expect((await app.inject({ url: '/remotes.json', headers: { cookie } })).json()).toEqual(LIVE_FOR_VISITOR);
   expect((await app.inject({ url: '/', headers: { cookie } })).body).toContain('<li role="alert">Unknown module &quot;mf_nope&quot;');
 });
 
@@ -141,7 +143,7 @@ test('without the development option the site server has no overrides at all', a
   const plain = createSiteServer(root);
   try {
     const registry = await plain.inject({ url: '/remotes.json', headers: { cookie: cookieFor({ mf_content: TEAMMATE }) } });
-    expect(registry.json()).toEqual(LIVE);
+    expect(registry.json()).toEqual(LIVE_FOR_VISITOR);
     // Only the app's page (every route is one), and no form is taken.
     expect((await plain.inject({ url: '/__overrides' })).body).not.toContain('Module overrides');
     expect((await plain.inject({ method: 'POST', url: '/__overrides', payload: 'module=mf_content' })).statusCode).toBe(405);

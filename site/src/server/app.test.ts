@@ -62,9 +62,11 @@ describe('security headers', () => {
 describe('caching', () => {
   it('hashed files are cached for a year, entries and registries never', async () => {
     expect((await get(CHUNK)).headers['cache-control']).toBe('public, max-age=31536000, immutable, no-transform');
-    for (const url of ['/mf-demo/1.0.0/remoteEntry.js', '/mf-demo/1.0.0/mf-manifest.json', '/remotes.json', '/config.json', '/', '/about-us']) {
+    for (const url of ['/mf-demo/1.0.0/remoteEntry.js', '/mf-demo/1.0.0/mf-manifest.json', '/config.json', '/', '/about-us']) {
       expect([url, (await get(url)).headers['cache-control']]).toEqual([url, 'no-cache, no-transform']);
     }
+    // Each visitor's own (a preview, a canary: decision 039).
+    expect((await get('/remotes.json')).headers['cache-control']).toBe('private, no-cache, no-transform');
   });
 
   it('a file and a page answer 304 to their own ETag', async () => {

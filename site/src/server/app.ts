@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { INDEX_FILE } from '../deploy-folder';
+import { INDEX_FILE, REGISTRY_FILE } from '../deploy-folder';
 import { createDevLayer, type DevContext, type DevelopmentOptions } from '../dev/dev-layer';
 import { OVERRIDES_PATH } from '../dev/module-overrides';
 import type { SitePolicy } from '../headers/site-headers';
@@ -11,6 +12,8 @@ import { cspHash } from '../html';
 import { prerenderedPage } from '../pages/prerendered-pages';
 import { injectRemotePage } from '../ssr/inject';
 import { createRemoteRenderer, type RendererOptions } from '../ssr/remote-renderer';
+import { ROLLOUT_FILE, readRollout } from '../rollout/rollout-file';
+import { openPreview, visitorRegistry, visitorSelection } from '../rollout/visitor';
 import { contentEncoder, isCompressible } from './encoding';
 import { cacheControlFor, contentTypeOf, isPrivatePath } from './files';
 import { sitePolicyReader } from './policy';
@@ -21,6 +24,8 @@ export interface SiteServerOptions {
   renderer?: RendererOptions;
   /** Never in production: module overrides per browser and modules from source (src/dev, decision 038). */
   development?: DevelopmentOptions | null;
+  /** Signs and checks preview links (decision 039); without it previews are refused. */
+  previewSecret?: string;
 }
 
 /** The file a request path names inside the deploy folder, relative to it, or null when it would leave it. */
@@ -65,6 +70,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
   const remotePages = createRemoteRenderer(root, options.renderer);
   const types = new WeakMap<FastifyRequest, string>();
   const encode = contentEncoder();
+  const previewSecret = options.previewSecret ?? process.env.SITE_PREVIEW_SECRET;
   /** The site's policy, with the origins this browser's overridden modules come from (development only). */
   const policyFor = (request: FastifyRequest): SitePolicy => {
     const ctx = devOf(request);
@@ -78,6 +84,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     return dev && ctx && dev.changesPages(ctx) ? ctx : null;
   };
 
+  void app.register(fastifyCookie);
   void app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, lastModified: false });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -112,7 +119,8 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     // One browser's page (its banner, its overrides): made per request, not kept.
     const body = ctx ? Buffer.from(dev!.page(published.toString('utf8'), ctx, request.url)) : published;
     if (ctx) once = false;
-    reply.headers({ 'Content-Type': contentTypeOf(ext), 'Cache-Control': cacheControlFor(rel), Vary: 'accept-encoding' });
+    // A page depends on the visitor's cookies too (a preview or a canary gets the shell's page, decision 039).
+    reply.headers({ 'Content-Type': contentTypeOf(ext), 'Cache-Control': cacheControlFor(rel), Vary: ext === '.html' ? 'accept-encoding, cookie' : 'accept-encoding' });
     secure(request, reply, { rel, document: ext === '.html', extraStyleHashes });
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
     reply.header('ETag', etag);
@@ -131,8 +139,36 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
   }
 
   seoRoutes(app, root, (request, reply, served) => secure(request, reply, served), encode);
-  if (dev) dev.routes(app, (request) => devOf(request)!, (request, reply, rel) => secure(request, reply, { rel, document: false }));
+  if (dev) dev.routes(app, (request) => devOf(request)!);
+  app.get(`/${REGISTRY_FILE}`, (request, reply) => serveRegistry(request, reply));
+  app.get('/preview', (request, reply) => openPreview(root, request, reply, previewSecret));
+  app.get('/rollout-status.json', (_request, reply) => serveRolloutStatus(reply));
+  app.get(`/${ROLLOUT_FILE}`, (_request, reply) => reply.callNotFound());
   app.get('/*', (request, reply) => servePath(request, reply));
+
+  /**
+   * remotes.json as this visitor's browser reads it: the live registry, or a preview's or canary's version in it;
+   * outside production, this browser's overrides on top (decision 038).
+   */
+  function serveRegistry(request: FastifyRequest, reply: FastifyReply) {
+    if (!isFile(path.join(root, REGISTRY_FILE))) return reply.callNotFound();
+    const selection = visitorSelection(root, request, reply, previewSecret);
+    const ctx = devOf(request);
+    const registry = dev && ctx ? dev.registry(visitorRegistry(selection), ctx) : visitorRegistry(selection);
+    reply.headers({ 'Content-Type': contentTypeOf('.json'), 'Cache-Control': 'private, no-cache, no-transform', Vary: 'accept-encoding, cookie' });
+    secure(request, reply, { rel: REGISTRY_FILE, document: false });
+    const sent = encode(Buffer.from(JSON.stringify(registry)), request.headers['accept-encoding']);
+    if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
+    return reply.send(sent.body);
+  }
+
+  /** The canaries running and the recent automatic withdrawals, for the admin's performance view. */
+  function serveRolloutStatus(reply: FastifyReply) {
+    const { canaries, withdrawn } = readRollout(root);
+    const running = Object.entries(canaries).map(([remote, c]) => ({ remote, version: c.version, percent: c.percent, since: c.since }));
+    reply.headers({ 'Content-Type': contentTypeOf('.json'), 'Cache-Control': 'no-cache, no-transform' });
+    return reply.send(JSON.stringify({ canaries: running, withdrawn }));
+  }
 
   async function servePath(request: FastifyRequest, reply: FastifyReply) {
     let pathname: string;
@@ -151,6 +187,9 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     // A missing asset is a 404; any other path is a route of the single-page app: its prerendered page when it
     // has one, else the plain index.html.
     if (path.extname(pathname) || !isFile(path.join(root, INDEX_FILE))) return reply.callNotFound();
+    // Pages are prerendered and rendered with the live versions: a visitor running another version of a module gets
+    // the shell's page and the client renders it, so nothing is hydrated across versions.
+    if (visitorSelection(root, request, reply, previewSecret).personal) return sendDeployed(request, reply, INDEX_FILE);
     const page = prerenderedPage(root, pathname);
     if (!page) return sendDeployed(request, reply, INDEX_FILE);
     const pageRel = path.relative(root, page.file).split(path.sep).join('/');

@@ -21,3 +21,23 @@ test('reads each remote version from its manifest and marks unreachable ones', a
   expect(within(screen.getByRole('row', { name: /shell/ })).getByText('9.9.9')).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /mf_admin/ })).getByText('unavailable')).toBeInTheDocument();
 });
+
+test('says why this browser runs each version, and why a preview was refused', async () => {
+  global.fetch = jest.fn((url: string) => {
+    if (url === '/remotes.json') {
+      return json({
+        mf_catalog: '/mf-catalog/2.0.0/mf-manifest.json', mf_content: '/mf-content/1.1.0/mf-manifest.json',
+        selection: { mf_catalog: 'preview', mf_content: 'canary' },
+        notices: { mf_admin: 'This preview link has expired. You are seeing the live version.' },
+      });
+    }
+    const version = /\/(\d+\.\d+\.\d+)\//.exec(url)?.[1];
+    return json({ metaData: { buildInfo: { buildVersion: version } } });
+  }) as unknown as typeof fetch;
+  render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><VersionsPage /></QueryClientProvider>);
+  const catalog = await screen.findByRole('row', { name: /mf_catalog/ });
+  expect(within(catalog).getByText('preview (this browser only)')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /mf_content/ })).getByText('canary')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /shell/ })).getByText('live')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('This preview link has expired. You are seeing the live version.');
+});
