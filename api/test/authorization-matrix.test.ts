@@ -191,6 +191,12 @@ const ROWS: Row[] = [
     method: 'POST', url: '/api/csp-reports', headers: { 'content-type': 'application/csp-report' },
     payload: JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost:3000/', 'blocked-uri': 'inline' } }) }) },
   { route: 'GET /api/admin/vitals', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/vitals?days=28' }) },
+  // Module health while a canary runs: anonymous counts in and out (the site server reads them); the admin's view.
+  { route: 'POST /api/module-events', expect: open(204), request: () => ({
+    method: 'POST', url: '/api/module-events', headers: { 'content-type': 'text/plain' },
+    payload: JSON.stringify({ page: '/', events: [{ module: 'mf_catalog', version: '0.2.0', role: 'canary', kind: 'view' }] }) }) },
+  { route: 'GET /api/module-health', expect: open(200), request: () => ({ method: 'GET', url: '/api/module-health?module=mf_catalog' }) },
+  { route: 'GET /api/admin/module-health', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/module-health?days=7' }) },
   { route: 'GET /api/gallery', expect: open(200), request: () => ({ method: 'GET', url: '/api/gallery' }) },
   { route: 'GET /api/sitemap', expect: open(200), request: () => ({ method: 'GET', url: '/api/sitemap' }) },
   { route: 'GET /api/catalog/summary', expect: open(200), request: () => ({ method: 'GET', url: '/api/catalog/summary' }) },

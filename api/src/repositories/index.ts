@@ -6,6 +6,7 @@ import { classSessionsRepository } from './class-sessions';
 import { emailOutboxRepository } from './email-outbox';
 import { enrollmentChanges, enrollmentReads, enrollmentsRepository } from './enrollments';
 import { galleryRepository } from './gallery';
+import { moduleEventsRepository } from './module-events';
 import { passwordResetsRepository } from './password-resets';
 import { paymentRefundsRepository } from './payment-refunds';
 import { paymentsRepository } from './payments';
@@ -27,6 +28,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     gallery: galleryRepository(db, changed),
     payments: paymentsRepository(db),
     vitals: vitalsRepository(db),
+    moduleEvents: moduleEventsRepository(db),
     revokedTokens: revokedTokensRepository(db),
     sitemap: sitemapRepository(db),
     paymentAdmin: paymentAdminRepository(db),

@@ -11,5 +11,6 @@ export * from './gallery';
 export * from './payments';
 export * from './admin';
 export * from './vitals';
+export * from './module-health';
 export * from './lists';
 export * from './sessions';
