@@ -3,6 +3,7 @@ import type { ClassSession } from '@institute/shared/contract';
 import { adminToken, createCourse, deleteCourse } from '../support/api';
 import { apiAs, onSandboxCheckout, openPaymentPage, seededCourse, signedInStudent } from '../support/payments';
 import { ADMIN, signIn } from '../support/stack';
+import { inspect } from '../support/sweep';
 
 /** A calendar day `days` from today, as the API and the date inputs take it. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -120,4 +121,24 @@ test('a student picks the second session, accepts the agreement and pays: the se
   } finally {
     await deleteCourse(course._id);
   }
+});
+
+test('at 375 px the session choice and the admin\'s sessions fit, with one h1 and no serious axe violation', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const course = await seededCourse('Project Management Essentials');
+  await signedInStudent(page);
+  await openPaymentPage(page, course);
+  await expect(page.getByRole('group', { name: 'Choose a session' })).toBeVisible();
+  const payment = await inspect(page, true);
+  expect(payment).toMatchObject({ h1: 1, violations: [] });
+  expect(payment.scrollWidth).toBeLessThanOrEqual(payment.innerWidth);
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin?section=sessions');
+  await page.getByLabel('Course or program').selectOption({ label: course.title });
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const admin = await inspect(page, true);
+  expect(admin).toMatchObject({ h1: 1, violations: [] });
+  expect(admin.scrollWidth).toBeLessThanOrEqual(admin.innerWidth);
 });
