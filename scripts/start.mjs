@@ -9,7 +9,7 @@ import { createProcessGroup, localPorts, publishBuilt, startBackends } from './l
 import { deployDir } from './lib/modules.mjs';
 import { siteConfigFromEnv } from './lib/site-config.mjs';
 import { DEV } from './lib/defaults.mjs';
-import { createSiteServer, overridesEnabled } from '@institute/site';
+import { createSiteServer, overridesEnabled, watchCanaries } from '@institute/site';
 
 const env = process.env;
 const ports = localPorts(env);
@@ -25,6 +25,10 @@ async function main() {
 
   // Preview links (decision 039) are signed with the environment's secret; npm start has a development one.
   site = createSiteServer(deployDir(), { development: overridesEnabled(env) ? {} : null, previewSecret: env.SITE_PREVIEW_SECRET || DEV.previewSecret });
+  // A canary that fails more than live is withdrawn by itself (decision 039); the margins are the environment's.
+  watchCanaries(deployDir(), apiUrl, {
+    margin: Number(env.CANARY_ERROR_MARGIN ?? 0.05), minViews: Number(env.CANARY_MIN_PAGE_LOADS ?? 200),
+  }, Number(env.CANARY_CHECK_INTERVAL_MS ?? 30_000));
   await site.listen({ port: SITE_PORT, host: HOST });
   console.log(`\nThe site is running at ${siteUrl} (API at ${apiUrl}${withSandbox ? `, provider sandbox and its inbox at ${sandboxUrl}` : ''}).`);
   console.log(`Demo admin: ${env.ADMIN_EMAIL || DEV.admin.email} / ${env.ADMIN_EMAIL ? '(ADMIN_PASSWORD)' : DEV.admin.password}`);
