@@ -107,6 +107,16 @@ async function freshSession(c: Ctx) {
   return (await c.t.app.repos.classSessions.create({ ...sessionBody(), address: null, programId } as never)).id;
 }
 
+/** A student seated in a fresh session (returns the enrollment and its course, for withdraw and transfer). */
+async function seated(c: Ctx) {
+  const sessionId = await freshSession(c);
+  const [row] = await c.t.app.db.query<{ id: string; programId: string }>(
+    `INSERT INTO enrollments (id, session_id, user_id, program_title, status)
+     SELECT gen_random_uuid(), s.id, $2, 'Test Course', 'enrolled' FROM class_sessions s WHERE s.id = $1
+     RETURNING id, (SELECT program_id FROM class_sessions WHERE id = $1) AS "programId"`, [sessionId, c.ids.student.userId]);
+  return { enrollmentId: row!.id, sessionId, programId: row!.programId };
+}
+
 // Issue 29: class sessions are read by anyone; the admin writes them.
 const SESSION_ROWS: Row[] = [
   { route: 'GET /api/sessions', expect: open(200), request: async (c) => ({ method: 'GET', url: `/api/sessions?courseId=${await first(c, '/api/courses')}` }) },
@@ -118,6 +128,16 @@ const SESSION_ROWS: Row[] = [
   { route: 'POST /api/sessions/:id/close', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/close` }) },
   { route: 'POST /api/sessions/:id/reopen', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/reopen` }) },
   { route: 'POST /api/sessions/:id/holds', expect: signedIn(201), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/holds` }) },
+  { route: 'GET /api/sessions/:id/roster', expect: adminOnly(200), request: async (c) => ({ method: 'GET', url: `/api/sessions/${(await seated(c)).sessionId}/roster` }) },
+  { route: 'GET /api/sessions/:id/roster.csv', expect: adminOnly(200), request: async (c) => ({ method: 'GET', url: `/api/sessions/${(await seated(c)).sessionId}/roster.csv` }) },
+  { route: 'GET /api/enrollments/mine', expect: signedIn(200), request: () => ({ method: 'GET', url: '/api/enrollments/mine' }) },
+  { route: 'GET /api/enrollments', expect: adminOnly(200), request: ({ ids }) => ({ method: 'GET', url: `/api/enrollments?userId=${ids.student.userId}` }) },
+  { route: 'POST /api/enrollments/:id/withdraw', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/enrollments/${(await seated(c)).enrollmentId}/withdraw` }) },
+  { route: 'POST /api/enrollments/:id/transfer', expect: adminOnly(200), request: async (c) => {
+    const { enrollmentId, programId } = await seated(c);
+    const target = await c.t.app.repos.classSessions.create({ ...sessionBody(), address: null, programId } as never);
+    return { method: 'POST', url: `/api/enrollments/${enrollmentId}/transfer`, payload: { sessionId: target.id } };
+  } },
   { route: 'POST /api/sessions/:id/cancel', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/cancel` }) },
 ];
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
+import { withdrawIfRefunded } from './enrollments';
 
 export interface RefundRecord {
   id: string;
@@ -27,6 +28,8 @@ async function addRefunded(tx: Queryable, paymentId: string, cents: number): Pro
      WHERE id = $1 RETURNING refunded_cents AS "refundedCents"`,
     [paymentId, cents],
   );
+  // A full refund withdraws the enrollment it paid (issue 29); a partial one does not.
+  await withdrawIfRefunded(tx, paymentId);
   return payment!.refundedCents;
 }
 

@@ -8,9 +8,10 @@ import { bearer } from '../helpers/tokens';
  * moves, released on cancel, and turned into the enrollment by the capture; never oversold under concurrency.
  */
 let env: PaymentsEnv;
+// Booting the app (WASM PostgreSQL, migrations) on a busy machine can take longer than the 30 s default.
 beforeAll(async () => {
   env = await paymentsEnv();
-});
+}, 120_000);
 afterAll(() => env.close());
 
 const DAY = 86_400_000;

@@ -9,9 +9,11 @@ import type { ClassSessionRecord, SessionStatus } from '../../repositories/class
 import type { ProgramKind } from '../../repositories/programs';
 import { bearer, errors } from '../schemas';
 import { SESSION_TEXT, seatsTakenMessage, toClassSession, todayUtc, toSessionFields } from './mapper';
+import rosterRoutes from './roster';
 
 /** Class sessions (issue 29, decision 036): public reads of upcoming sessions, the admin's writes. */
 const sessionRoutes: RoutePlugin = async (app) => {
+  await app.register(rosterRoutes);
   const { classSessions, programs } = app.repos;
   const missing = () => notFound(SESSION_TEXT.notFound);
   const found = async (id: string): Promise<ClassSessionRecord> => {
