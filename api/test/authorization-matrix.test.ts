@@ -138,6 +138,13 @@ const SESSION_ROWS: Row[] = [
     const target = await c.t.app.repos.classSessions.create({ ...sessionBody(), address: null, programId } as never);
     return { method: 'POST', url: `/api/enrollments/${enrollmentId}/transfer`, payload: { sessionId: target.id } };
   } },
+  { route: 'GET /api/agreement', expect: open(200), request: () => ({ method: 'GET', url: '/api/agreement' }) },
+  { route: 'GET /api/agreement/versions', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/agreement/versions' }) },
+  { route: 'POST /api/agreement', expect: adminOnly(201), request: () => ({
+    method: 'POST', url: '/api/agreement', payload: { title: 'Enrollment agreement', body: 'Refunds within 14 days of the start.' } }) },
+  { route: 'POST /api/agreement/accept', expect: signedIn(200), request: async ({ t }) => ({
+    method: 'POST', url: '/api/agreement/accept', payload: { version: (await t.app.repos.agreements.publish('Terms', 'Text.', null as never)).version } }) },
+  { route: 'GET /api/agreement/mine', expect: signedIn(200), request: () => ({ method: 'GET', url: '/api/agreement/mine' }) },
   { route: 'POST /api/sessions/:id/cancel', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/cancel` }) },
 ];
 

@@ -8,8 +8,8 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 /** Tab, line feed and carriage return are text in multi-line fields; every other control character is not. */
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** Fields whose text may span lines (rich text, descriptions, messages), whatever object they sit in. */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['description', 'content', 'message']);
+/** Fields whose text may span lines (rich text, descriptions, messages, the agreement's body), whatever object they sit in. */
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['description', 'content', 'message', 'body']);
 
 export function hasControlCharacters(text: string, multiline: boolean): boolean {
   return (multiline ? CONTROL_EXCEPT_LINE_BREAKS : ANY_CONTROL).test(text);

@@ -6,6 +6,7 @@ import { classSessionsRepository } from './class-sessions';
 import { emailOutboxRepository } from './email-outbox';
 import { enrollmentChanges, enrollmentReads, enrollmentsRepository } from './enrollments';
 import { galleryRepository } from './gallery';
+import { agreementsRepository } from './agreements';
 import { moduleEventsRepository } from './module-events';
 import { passwordResetsRepository } from './password-resets';
 import { paymentRefundsRepository } from './payment-refunds';
@@ -29,6 +30,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     payments: paymentsRepository(db),
     vitals: vitalsRepository(db),
     moduleEvents: moduleEventsRepository(db),
+    agreements: agreementsRepository(db),
     revokedTokens: revokedTokensRepository(db),
     sitemap: sitemapRepository(db),
     paymentAdmin: paymentAdminRepository(db),
