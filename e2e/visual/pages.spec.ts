@@ -11,16 +11,29 @@ import { ADMIN, API_URL, apiLogin } from '../support/stack';
 const WIDTHS = [375, 768, 1366] as const;
 const STUDENT = { email: 'visual.student@example.test', username: 'visual.student', password: 'Student#Pass2026' };
 /**
- * What differs between two runs on the same content: dates (the seed's sessions start weeks from today, a
- * receipt is dated the day it is paid) and the provider's order ids.
+ * What differs between two runs on the same content: dates (the seed's sessions start weeks from the day it ran, a
+ * receipt is dated the day it is paid) and the provider's order ids. They are rewritten to fixed text of a fixed
+ * width first, so a longer month name cannot wrap a line and move what follows, then masked.
  */
 const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?';
-const VOLATILE_TEXT = [
-  /\b\d{1,2}[./]\d{1,2}[./]\d{4}\b/, /\b\d{4}-\d{2}-\d{2}\b/,
-  new RegExp(`\\b${MONTH} \\d{1,2}(, \\d{4})?\\b`), new RegExp(`\\b\\d{1,2} ${MONTH}( \\d{4})?\\b`),
-  /^[A-Z0-9]{17}$/,
+const VOLATILE_TEXT: [RegExp, string][] = [
+  [/\b\d{1,2}[./]\d{1,2}[./]\d{4}\b/g, '10.10.2030'],
+  [/\b\d{4}-\d{2}-\d{2}\b/g, '2030-10-10'],
+  [new RegExp(`\\b${MONTH} \\d{1,2}, \\d{4}\\b`, 'g'), 'Oct 10, 2030'],
+  [new RegExp(`\\b${MONTH} \\d{1,2}\\b`, 'g'), 'Oct 10'],
+  [/^[A-Z0-9]{17}$/g, 'XXXXXXXXXXXXXXXXX'],
 ];
-const volatile = (page: Page) => [page.locator('time, [data-volatile]'), ...VOLATILE_TEXT.map((text) => page.getByText(text))];
+async function steadyText(page: Page) {
+  await page.evaluate((rules) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let text = node.nodeValue ?? '';
+      for (const [source, flags, fixed] of rules) text = text.replace(new RegExp(source, flags), fixed);
+      if (text !== node.nodeValue) node.nodeValue = text;
+    }
+  }, VOLATILE_TEXT.map(([re, fixed]) => [re.source, re.flags, fixed] as const));
+}
+const volatile = (page: Page) => [page.locator('time, [data-volatile]'), ...VOLATILE_TEXT.map(([, fixed]) => page.getByText(fixed))];
 
 type Role = 'visitor' | 'student' | 'admin';
 interface Shot {
@@ -92,6 +105,7 @@ for (const width of WIDTHS) {
       try {
         await page.goto(typeof shot.path === 'string' ? shot.path : await shot.path());
         await settle(page);
+        await steadyText(page);
         await expect(page).toHaveScreenshot(`${shot.name}-${width}.png`, { fullPage: true, mask: volatile(page) });
       } finally {
         await page.context().close();
