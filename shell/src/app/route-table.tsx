@@ -58,7 +58,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/login', access: 'public', title: 'Sign In', page: Login, queries: true },
   { path: '/register', access: 'public', title: 'Create an Account', page: Register, queries: true },
   { path: '/privacy-policy', access: 'public', title: 'Privacy Policy', page: PrivacyPolicy },
-  { path: '/terms-and-conditions', access: 'public', title: 'Terms and Conditions', page: Terms },
+  { path: '/terms-and-conditions', access: 'public', title: 'Terms and Conditions', page: Terms, queries: true },
   { path: '/versions', access: 'public', title: 'Module versions', page: Versions, queries: true },
   { path: '/profile', access: 'signed-in', title: 'Profile', page: Profile, queries: true },
   { path: '/forgot-password', access: 'public', title: 'Forgot password', page: ForgotPassword, queries: true },

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { setConfig, DEFAULT_CONFIG } from '@institute/shared/config';
-import { renderWithProviders } from '../../testing/test-utils';
+import { mockFetch, renderWithProviders } from '../../testing/test-utils';
 import { fillPlaceholders, privacyPolicy, smsTerms } from './policy-content';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsPage from './terms-page';
@@ -42,6 +42,16 @@ describe('Policy pages', () => {
     expect(screen.getByText(/For help, reply HELP, email us at info@harbor.example or call \(555\) 123-9876\./)).toBeInTheDocument();
     expectSmsEssentials();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('shows the current enrollment agreement beside the SMS terms', async () => {
+    const { seen } = mockFetch(() => ({ body: { version: 4, title: 'Enrollment agreement', body: 'Refunds: in full before the first class.\n\nAttendance: 80% of classes.', publishedAt: '2026-11-20T09:00:00Z' } }));
+    renderWithProviders(<TermsPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Enrollment agreement' })).toBeInTheDocument();
+    expect(screen.getByText('Version 4, published Nov 20, 2026. Students accept it before paying for a class session.')).toBeInTheDocument();
+    expect(screen.getByText('Attendance: 80% of classes.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'How to opt out' })).toBeInTheDocument();
+    expect(seen.map((req) => req.url)).toEqual(['http://api.test/api/agreement']);
   });
 
   it('keeps placeholders in the data so the static pages can be generated from it', () => {

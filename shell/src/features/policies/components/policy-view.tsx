@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@institute/shared/router';
 import { getConfig } from '@institute/shared/config';
 import { formatDate } from '@institute/shared/rules';
@@ -6,7 +7,7 @@ import { fillPlaceholders, type PolicyDocument } from '../policy-content';
 import styles from '../policies.module.css';
 
 /** Renders one policy document with the institute's details from config. */
-export function PolicyView({ policy, related }: { policy: PolicyDocument; related: { to: string; label: string } }) {
+export function PolicyView({ policy, related, children }: { policy: PolicyDocument; related: { to: string; label: string }; children?: ReactNode }) {
   const { name, email, phone, address } = getConfig().institute;
   const fill = (text: string) => fillPlaceholders(text, { institute: name, email, phone, address });
 
@@ -31,6 +32,7 @@ export function PolicyView({ policy, related }: { policy: PolicyDocument; relate
             ) : null}
           </section>
         ))}
+        {children}
         <p className={styles.related}>See also: <Link to={related.to}>{related.label}</Link></p>
       </article>
     </>
