@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { setConfig, DEFAULT_CONFIG } from '@institute/shared/config';
 import { mockFetch, renderWithProviders } from '../../testing/test-utils';
 import { fillPlaceholders, privacyPolicy, smsTerms } from './policy-content';
@@ -52,6 +52,14 @@ describe('Policy pages', () => {
     expect(screen.getByText('Attendance: 80% of classes.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'How to opt out' })).toBeInTheDocument();
     expect(seen.map((req) => req.url)).toEqual(['http://api.test/api/agreement']);
+  });
+
+  it('shows only the SMS terms while no agreement is published (the API answers null)', async () => {
+    const { seen } = mockFetch(() => ({ body: null }));
+    renderWithProviders(<TermsPage />);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 2, name: 'How to opt out' })).toBeInTheDocument();
+    expect(screen.queryByText(/Students accept it before paying/)).not.toBeInTheDocument();
   });
 
   it('keeps placeholders in the data so the static pages can be generated from it', () => {
