@@ -117,6 +117,18 @@ async function seated(c: Ctx) {
   return { enrollmentId: row!.id, sessionId, programId: row!.programId };
 }
 
+/** A session whose only seat someone else holds: a full one, whose waitlist the caller may join. */
+async function fullSession(c: Ctx) {
+  const sessionId = await freshSession(c);
+  const email = `waiting${unique()}@example.com`;
+  await c.t.app.inject({ method: 'POST', url: '/auth/register', payload: { username: `waiting${unique()}`, email, password: 'Waiting#Pass2026', role: 'user' } });
+  await c.t.app.db.query('UPDATE class_sessions SET seats = 1 WHERE id = $1', [sessionId]);
+  await c.t.app.db.query(
+    `INSERT INTO enrollments (id, session_id, user_id, program_title, status)
+     SELECT gen_random_uuid(), $1, u.id, 'Test Course', 'enrolled' FROM users u WHERE u.email = $2`, [sessionId, email]);
+  return sessionId;
+}
+
 // Issue 29: class sessions are read by anyone; the admin writes them.
 const SESSION_ROWS: Row[] = [
   { route: 'GET /api/sessions', expect: open(200), request: async (c) => ({ method: 'GET', url: `/api/sessions?courseId=${await first(c, '/api/courses')}` }) },
@@ -145,6 +157,15 @@ const SESSION_ROWS: Row[] = [
   { route: 'POST /api/agreement/accept', expect: signedIn(200), request: async ({ t }) => ({
     method: 'POST', url: '/api/agreement/accept', payload: { version: (await t.app.repos.agreements.publish('Terms', 'Text.', null as never)).version } }) },
   { route: 'GET /api/agreement/mine', expect: signedIn(200), request: () => ({ method: 'GET', url: '/api/agreement/mine' }) },
+  { route: 'POST /api/sessions/:id/waitlist', expect: signedIn(201), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await fullSession(c)}/waitlist` }) },
+  { route: 'DELETE /api/sessions/:id/waitlist', expect: signedIn(200), request: async (c, v) => {
+    const sessionId = await fullSession(c);
+    await c.t.app.repos.waitlist.join(sessionId, v === 'admin' ? c.ids.admin.userId : c.ids.student.userId);
+    return { method: 'DELETE', url: `/api/sessions/${sessionId}/waitlist` };
+  } },
+  { route: 'GET /api/sessions/:id/waitlist', expect: adminOnly(200), request: async (c) => ({ method: 'GET', url: `/api/sessions/${await fullSession(c)}/waitlist` }) },
+  { route: 'PUT /api/sessions/:id/waitlist', expect: adminOnly(200), request: async (c) => ({
+    method: 'PUT', url: `/api/sessions/${await fullSession(c)}/waitlist`, payload: { order: [] } }) },
   { route: 'POST /api/sessions/:id/cancel', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/cancel` }) },
 ];
 

@@ -7,6 +7,7 @@ import { emailOutboxRepository } from './email-outbox';
 import { enrollmentChanges, enrollmentReads, enrollmentsRepository } from './enrollments';
 import { galleryRepository } from './gallery';
 import { agreementsRepository } from './agreements';
+import { waitlistRepository } from './waitlist';
 import { moduleEventsRepository } from './module-events';
 import { passwordResetsRepository } from './password-resets';
 import { paymentRefundsRepository } from './payment-refunds';
@@ -31,6 +32,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     vitals: vitalsRepository(db),
     moduleEvents: moduleEventsRepository(db),
     agreements: agreementsRepository(db),
+    waitlist: waitlistRepository(db),
     revokedTokens: revokedTokensRepository(db),
     sitemap: sitemapRepository(db),
     paymentAdmin: paymentAdminRepository(db),

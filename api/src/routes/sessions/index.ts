@@ -10,10 +10,12 @@ import type { ProgramKind } from '../../repositories/programs';
 import { bearer, errors } from '../schemas';
 import { SESSION_TEXT, seatsTakenMessage, toClassSession, todayUtc, toSessionFields } from './mapper';
 import rosterRoutes from './roster';
+import waitlistRoutes from './waitlist';
 
 /** Class sessions (issue 29, decision 036): public reads of upcoming sessions, the admin's writes. */
 const sessionRoutes: RoutePlugin = async (app) => {
   await app.register(rosterRoutes);
+  await app.register(waitlistRoutes);
   const { classSessions, programs } = app.repos;
   const missing = () => notFound(SESSION_TEXT.notFound);
   const found = async (id: string): Promise<ClassSessionRecord> => {
