@@ -8,6 +8,16 @@ import { SITE_PORT } from '../playwright.config';
 const OTHER_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 const liveManifest = () => readRegistry().mf_content!;
 
+/** This browser is served the live registry, each module's selection saying so (decision 039). */
+async function expectLiveRegistry(page: Page) {
+  const { selection, notices, ...served } = await (await page.request.get('/remotes.json')).json() as Record<string, unknown> & {
+    selection: Record<string, string>; notices: Record<string, string>;
+  };
+  expect(served).toEqual(readRegistry());
+  expect(new Set(Object.values(selection))).toEqual(new Set(['live']));
+  expect(notices).toEqual({});
+}
+
 /** The origins mf-content's entry was fetched from, while `run` runs. */
 async function contentEntryOrigins(page: Page, run: () => Promise<void>): Promise<string[]> {
   const origins = new Set<string>();
@@ -60,7 +70,7 @@ test('one browser runs a module from another URL, with a banner and a reset; oth
   await banner.getByRole('button', { name: 'Reset overrides' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(banner).toHaveCount(0);
-  expect(await (await page.request.get('/remotes.json')).json()).toEqual(readRegistry());
+  await expectLiveRegistry(page);
 });
 
 test('an unknown module or a malformed URL gets a message, and the live version runs', async ({ page }) => {
@@ -79,5 +89,5 @@ test('an unknown module or a malformed URL gets a message, and the live version 
 
   await page.goto('/courses');
   await expect(page.getByRole('complementary', { name: 'Module overrides' })).toHaveCount(0);
-  expect(await (await page.request.get('/remotes.json')).json()).toEqual(readRegistry());
+  await expectLiveRegistry(page);
 });
