@@ -64,16 +64,21 @@ export const EnrollmentEvent = Type.Object({
 
 export const SessionUser = Type.Object({ id: Type.String(), username: Type.String(), email: Type.String() });
 
-/** A class list row (admin). Money in dollars. */
-export const RosterEntry = Type.Object({
-  enrollmentId: Type.String(),
-  user: SessionUser,
+/** Where an enrollment stands, as the class list and the student's records both show it. Money in dollars. */
+const enrollmentStanding = {
   status: EnrollmentStatus,
   amountPaid: Type.Number(),
   balanceDue: Type.Number(),
   agreementVersion: Type.Union([Type.Integer(), Type.Null()]),
   acceptedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   history: Type.Array(EnrollmentEvent),
+};
+
+/** A class list row (admin). */
+export const RosterEntry = Type.Object({
+  enrollmentId: Type.String(),
+  user: SessionUser,
+  ...enrollmentStanding,
 });
 
 /** GET /api/enrollments/mine and the admin's GET /api/enrollments?userId= */
@@ -81,12 +86,7 @@ export const EnrollmentRecord = Type.Object({
   id: Type.String(),
   session: Type.Union([Type.Composite([ClassSession, Type.Object({ title: Type.String() })]), Type.Null()]),
   title: Type.String(),
-  status: EnrollmentStatus,
-  amountPaid: Type.Number(),
-  balanceDue: Type.Number(),
-  agreementVersion: Type.Union([Type.Integer(), Type.Null()]),
-  acceptedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  history: Type.Array(EnrollmentEvent),
+  ...enrollmentStanding,
 });
 
 export const WaitlistEntry = Type.Object({
