@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
+import type { ContentChanged } from '../lib/public-cache';
 import type { ProgramKind } from './programs';
 
 export type SessionMode = 'online' | 'in_person' | 'hybrid';
@@ -57,11 +58,39 @@ export interface SessionListQuery {
   all?: boolean;
 }
 
-export function classSessionsRepository(db: Db) {
+export interface NextSessionRow {
+  programId: string;
+  startsOn: string;
+  /** null: unlimited. */
+  seatsLeft: number | null;
+}
+
+/**
+ * For each listed program, the earliest session a visitor can still take a seat in: open, deadline not passed, a
+ * seat free. One query for a whole page of cards, each program one probe of class_sessions_program_idx in start
+ * order, stopping at the first that qualifies (seats are counted only for the sessions it looks at).
+ */
+const NEXT_SESSIONS = `SELECT listed.id AS "programId", n."startsOn", n."seatsLeft"
+  FROM unnest($1::uuid[]) AS listed (id)
+  CROSS JOIN LATERAL (
+    SELECT to_char(s.starts_on, 'YYYY-MM-DD') AS "startsOn", s.seats - ${SEATS_TAKEN} AS "seatsLeft"
+    FROM class_sessions s
+    WHERE s.program_id = listed.id AND s.status = 'open' AND s.enrollment_deadline >= current_date
+      AND (s.seats IS NULL OR s.seats > ${SEATS_TAKEN})
+    ORDER BY s.starts_on, s.id
+    LIMIT 1
+  ) n`;
+
+/** `changed` tells the public cache that the cards of the session's kind (their next start) may read differently. */
+export function classSessionsRepository(db: Db, changed: ContentChanged = () => {}) {
   async function get(id: string, q: Queryable = db): Promise<ClassSessionRecord | null> {
     const rows = await q.query<ClassSessionRecord>(`${SELECT} WHERE s.id = $1`, [id]);
     return rows[0] ?? null;
   }
+  const written = <T extends { kind: ProgramKind } | null>(row: T): T => {
+    if (row) changed(row.kind);
+    return row;
+  };
 
   return {
     get,
@@ -83,7 +112,14 @@ export function classSessionsRepository(db: Db) {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [id, fields.programId, fields.startsOn, fields.endsOn, fields.schedule, fields.mode, fields.address, fields.seats, fields.enrollmentDeadline],
       );
-      return (await get(id))!;
+      return written((await get(id))!);
+    },
+
+    /** The next start of each program listed (none: not in the map). */
+    async nextSessions(programIds: readonly string[]): Promise<Map<string, NextSessionRow>> {
+      if (programIds.length === 0) return new Map();
+      const rows = await db.query<NextSessionRow>(NEXT_SESSIONS, [programIds]);
+      return new Map(rows.map((row) => [row.programId, row]));
     },
 
     /**
@@ -101,12 +137,15 @@ export function classSessionsRepository(db: Db) {
           [id, fields.startsOn, fields.endsOn, fields.schedule, fields.mode, fields.address, fields.seats, fields.enrollmentDeadline],
         );
         return { row: (await get(id, tx))! };
+      }).then((result) => {
+        if (result && 'row' in result && result.row) changed(result.row.kind);
+        return result;
       });
     },
 
     async setStatus(id: string, status: SessionStatus): Promise<ClassSessionRecord | null> {
       const rows = await db.query('UPDATE class_sessions SET status = $2, updated_at = now() WHERE id = $1 RETURNING id', [id, status]);
-      return rows.length ? get(id) : null;
+      return rows.length ? written(await get(id)) : null;
     },
   };
 }

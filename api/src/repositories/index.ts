@@ -42,7 +42,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     emailOutbox: emailOutboxRepository(db),
     passwordResets: passwordResetsRepository(db),
     paymentRefunds: paymentRefundsRepository(db),
-    classSessions: classSessionsRepository(db),
+    classSessions: classSessionsRepository(db, changed),
     enrollments: { ...enrollmentsRepository(db), ...enrollmentReads(db), ...enrollmentChanges(db) },
   };
 }

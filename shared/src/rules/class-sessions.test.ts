@@ -1,5 +1,5 @@
 import type { ClassSession } from '../contract';
-import { formatDateRange, formatDay, nextStart, seatsLabel, sessionBookable, sessionPlace } from './class-sessions';
+import { formatDateRange, formatDay, nextStart, nextStartText, seatsLabel, sessionBookable, sessionPlace } from './class-sessions';
 
 const session = (over: Partial<ClassSession> = {}): ClassSession => ({
   id: 's1', courseId: 'c1', programId: null, startsOn: '2027-01-12', endsOn: '2027-03-20', schedule: 'Mon/Wed 6-9 pm',
@@ -36,4 +36,11 @@ it('names the place of an in-person session and the earliest start', () => {
   expect(sessionPlace(session({ mode: 'in_person', address: '12 Main St, Newark' }))).toBe('In person at 12 Main St, Newark');
   expect(nextStart([session({ startsOn: '2027-02-01' }), session({ startsOn: '2027-01-12' }), session({ startsOn: '2026-12-01', status: 'cancelled' })]))
     .toBe('2027-01-12');
+});
+
+it('reads a card\'s next start as a day, with the seats left only when few remain', () => {
+  expect(nextStartText({ startsOn: '2027-03-03', seatsLeft: null })).toBe('Mar 3, 2027');
+  expect(nextStartText({ startsOn: '2027-03-03', seatsLeft: 12 })).toBe('Mar 3, 2027');
+  expect(nextStartText({ startsOn: '2027-03-03', seatsLeft: 5 })).toBe('Mar 3, 2027 (5 seats left)');
+  expect(nextStartText({ startsOn: '2027-12-31', seatsLeft: 1 })).toBe('Dec 31, 2027 (1 seat left)');
 });

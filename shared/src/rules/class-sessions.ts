@@ -68,3 +68,16 @@ export function nextStart(sessions: readonly Pick<ClassSession, 'startsOn' | 'st
   const starts = sessions.filter((s) => s.status !== 'cancelled').map((s) => s.startsOn).sort();
   return starts[0] ?? null;
 }
+
+/** Seat counts at or below this are worth a visitor's notice on a card; more reads as plenty and is left out. */
+export const CARD_FEW_SEATS = 5;
+
+/**
+ * A card's "Next start" line: "Mar 3, 2027", with "(2 seats left)" when few remain. The card's session is one a seat
+ * can still be taken in (the API's `nextSession`), so there is no full or closed wording here.
+ */
+export function nextStartText(next: { startsOn: string; seatsLeft: number | null }): string {
+  const day = formatDay(next.startsOn);
+  if (next.seatsLeft === null || next.seatsLeft > CARD_FEW_SEATS) return day;
+  return `${day} (${next.seatsLeft} ${next.seatsLeft === 1 ? 'seat' : 'seats'} left)`;
+}

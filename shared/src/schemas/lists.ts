@@ -2,6 +2,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { Blog } from './blogs';
 import { Program } from './catalog';
 import { GalleryImage } from './gallery';
+import { ISO_DATE } from './sessions';
 
 /**
  * The catalog's orders: the list pages' (the words their URL carries), the home page's featured-first and the admin
@@ -58,10 +59,24 @@ export const CategorizedPageOf = <T extends TSchema>(item: T) => Type.Object({
 });
 
 /**
+ * The earliest session a visitor can still take a seat in (open, enrollment deadline not passed, a seat free):
+ * the card's "Next start" line (issue 33). Absent when there is none.
+ */
+export const NextSession = Type.Object({
+  startsOn: Type.String({ pattern: ISO_DATE, description: 'First day of class, YYYY-MM-DD' }),
+  seatsLeft: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'null: unlimited' }),
+});
+
+/**
  * A course or program on a list card: no content, and the description as plain text cut to the card's excerpt
  * (CARD_EXCERPT_WORDS): the long texts are most of a record's bytes.
  */
-export const ProgramCard = Type.Omit(Program, ['content']);
+export const ProgramCard = Type.Composite([
+  Type.Omit(Program, ['content']),
+  Type.Object({
+    nextSession: Type.Optional(NextSession),
+  }),
+]);
 /** A post on a list card: its content cut to the card's excerpt (CARD_EXCERPT_WORDS), no description. */
 export const BlogCard = Type.Omit(Blog, ['description']);
 

@@ -6,6 +6,7 @@ import { toPublicUrl, toStoredPath } from '../../lib/media-url';
 import { priceToCents } from '../../lib/money';
 import { fieldLabel } from '../../lib/validation-message';
 import { plainText, richContent, richText } from '../../lib/sanitize';
+import type { NextSessionRow } from '../../repositories/class-sessions';
 import type { ProgramExtras, ProgramFields, ProgramKind, ProgramRecord } from '../../repositories/programs';
 
 /** No rounding: the admin sees what would have been changed and types the price they mean. */
@@ -61,7 +62,13 @@ export function toProgram(row: ProgramRecord, kind: ProgramKind, publicUrl: stri
 }
 
 /** What a list card shows: no content, the description as a plain-text excerpt (the long texts are most of the bytes). */
-export function toProgramCard(row: ProgramRecord, kind: ProgramKind, publicUrl: string): Static<typeof ProgramCard> {
+export function toProgramCard(
+  row: ProgramRecord, kind: ProgramKind, publicUrl: string, next?: NextSessionRow,
+): Static<typeof ProgramCard> {
   const { content: _content, ...card } = toProgram(row, kind, publicUrl);
-  return { ...card, description: excerptWords(stripMarkup(card.description), CARD_EXCERPT_WORDS) };
+  return {
+    ...card,
+    description: excerptWords(stripMarkup(card.description), CARD_EXCERPT_WORDS),
+    ...(next ? { nextSession: { startsOn: next.startsOn, seatsLeft: next.seatsLeft } } : {}),
+  };
 }

@@ -20,7 +20,7 @@ export interface CatalogOptions {
 /** Courses and quick programs: public reads, admin writes, same shape (spec section 3). */
 export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RoutePlugin {
   return async (app) => {
-    const { programs } = app.repos;
+    const { programs, classSessions } = app.repos;
     const publicUrl = app.config.publicUrl;
     const missing = () => notFound(`${noun} not found.`);
     const idOf = (id: string) => {
@@ -55,8 +55,10 @@ export function catalogRoutes({ kind, base, tag, noun }: CatalogOptions): RouteP
           // A list page's filter needs them once, with its first page; the header search never does.
           withCategories: !query.cursor && query.startsWith === undefined,
         });
-        const item = query.fields === 'card' ? toProgramCard : toProgram;
-        return { ...page, items: page.items.map((row) => item(row, kind, publicUrl)) };
+        if (query.fields !== 'card') return { ...page, items: page.items.map((row) => toProgram(row, kind, publicUrl)) };
+        // The cards' next starts in one query for the page (never one per card).
+        const next = await classSessions.nextSessions(page.items.map((row) => row.id));
+        return { ...page, items: page.items.map((row) => toProgramCard(row, kind, publicUrl, next.get(row.id))) };
       });
     });
 
