@@ -3,4 +3,5 @@ export * from './calls';
 export * from './site';
 export * from './exposes';
 export * from './vitals';
+export * from './module-events';
 export * from './class-sessions';

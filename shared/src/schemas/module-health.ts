@@ -1,21 +1,22 @@
 import { Type } from '@sinclair/typebox';
+import { MODULE_EVENT_KINDS, MODULE_EVENTS_MAX_BATCH, MODULE_LOAD_MAX_MS, MODULE_ROLES } from '../contract/module-events';
 import { PAGE_PATTERN } from './vitals';
-
-/** What a page load reports of one module while a canary runs (decision 039): that it ran it, or that it failed. */
-export const MODULE_EVENT_KINDS = ['view', 'load-failure', 'error'] as const;
-/** Why the visitor ran that version (the site server decides per visitor). */
-export const MODULE_ROLES = ['live', 'canary', 'preview'] as const;
-export const MODULE_EVENTS_MAX_BATCH = 12;
 
 const ModuleName = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z0-9_-]*$' });
 const Version = Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]*$' });
+const Role = Type.Union(MODULE_ROLES.map((r) => Type.Literal(r)));
 
+/** What a page load reports of one module (decision 039): that it ran it and how long its code took, that it failed, or that it threw. */
 export const ModuleEvent = Type.Object(
   {
     module: ModuleName,
     version: Version,
-    role: Type.Union(MODULE_ROLES.map((r) => Type.Literal(r))),
+    role: Role,
     kind: Type.Union(MODULE_EVENT_KINDS.map((k) => Type.Literal(k))),
+    loadMs: Type.Optional(Type.Integer({
+      minimum: 0, maximum: MODULE_LOAD_MAX_MS,
+      description: 'With a view only: ms from the first request for the module\'s code to its arrival',
+    })),
   },
   { additionalProperties: false },
 );
@@ -32,11 +33,12 @@ export const ModuleEventsBatch = Type.Object(
 export const ModuleVersionHealth = Type.Object({
   module: Type.String(),
   version: Type.String(),
-  role: Type.Union(MODULE_ROLES.map((r) => Type.Literal(r))),
+  role: Role,
   views: Type.Integer({ description: 'Page loads that ran this version' }),
   loadFailures: Type.Integer(),
   errors: Type.Integer({ description: 'Uncaught errors and render errors in the module' }),
   errorRate: Type.Number({ description: '(loadFailures + errors) / views; 0 without views' }),
+  loadMsP75: Type.Union([Type.Number(), Type.Null()], { description: '75th percentile of the load times reported with views; null without any' }),
 });
 
 /** `GET /api/module-health` and `GET /api/admin/module-health`. */

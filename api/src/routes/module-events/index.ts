@@ -1,10 +1,11 @@
 import { ModuleEventsBatch, ModuleHealthQuery, ModuleHealthReport } from '@institute/shared/schemas';
-import { depthLimitedJsonParser } from '../../lib/json-depth';
+import { badRequest } from '../../lib/http-errors';
 import type { RoutePlugin } from '../../lib/type-provider';
+import { beaconIntake } from '../beacon-intake';
 import { bearer, errors } from '../schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A batch holds at most 12 short events: about 1 KB. */
+/** A batch holds at most 12 short events: about 1.2 KB. */
 const BODY_LIMIT = 4 * 1024;
 
 /**
@@ -14,30 +15,23 @@ const BODY_LIMIT = 4 * 1024;
  */
 const moduleEventsRoutes: RoutePlugin = async (app) => {
   const { moduleEvents } = app.repos;
-  const rateLimit = { max: app.config.vitalsRateLimit.max, timeWindow: app.config.vitalsRateLimit.timeWindowMs };
-
-  // sendBeacon sends a string as text/plain (no preflight); read as JSON here only, as the vitals route does.
-  const parseJson = depthLimitedJsonParser(app);
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
+  const intake = beaconIntake(app);
 
   app.post('/api/module-events', {
     bodyLimit: BODY_LIMIT,
-    config: { public: true, rateLimit },
+    config: intake.config,
     schema: {
       tags: ['Field data'],
-      summary: 'Report which module versions a page load ran, and their failed loads and errors (public; JSON or text/plain)',
+      summary: 'Report which module versions a page load ran, how long each took to load, and their failed loads and errors (public; JSON or text/plain)',
       body: ModuleEventsBatch,
-      response: { 204: { type: 'null', description: 'Stored' }, ...errors(400, 413, 415, 429) },
+      response: intake.response,
     },
   }, async (request, reply) => {
-    await moduleEvents.record(request.body.page, request.body.events);
+    const { page, events } = request.body;
+    events.forEach((event, i) => {
+      if (event.loadMs !== undefined && event.kind !== 'view') throw badRequest(`Event ${i + 1} has a load time, which only a view carries.`);
+    });
+    await moduleEvents.record(page, events);
     return reply.code(204).send();
   });
 

@@ -1,7 +1,7 @@
 import { VitalsBatch, VitalsReport } from '@institute/shared/schemas';
-import { depthLimitedJsonParser } from '../../lib/json-depth';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { badRequest } from '../../lib/http-errors';
+import { beaconIntake } from '../beacon-intake';
 import { bearer, errors } from '../schemas';
 import { VITAL_MAX, VITALS_BODY_LIMIT, VitalsQuery } from './schemas';
 
@@ -9,33 +9,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Field data (decision 013). `POST /api/vitals` is public: sampled page loads report LCP, CLS and INP with
- * `navigator.sendBeacon`, which sends a string as text/plain, so this plugin (and only it) reads text/plain
- * bodies as JSON. Nothing that identifies the visitor is stored.
+ * `navigator.sendBeacon` (the beacon intake the module events share). Nothing that identifies the visitor is stored.
  */
 const vitalsRoutes: RoutePlugin = async (app) => {
   const { vitals } = app.repos;
-  const rateLimit = { max: app.config.vitalsRateLimit.max, timeWindow: app.config.vitalsRateLimit.timeWindowMs };
-
-  // Encapsulated: the rest of the API still refuses text/plain (plugins/app/body-parsing.ts).
-  const parseJson = depthLimitedJsonParser(app);
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
+  const intake = beaconIntake(app);
 
   app.post('/api/vitals', {
     bodyLimit: VITALS_BODY_LIMIT,
-    // Public: sampled page loads report anonymously; validated strictly and rate limited instead.
-    config: { public: true, rateLimit },
+    config: intake.config,
     schema: {
       tags: ['Field data'],
       summary: 'Report Web Vitals of a sampled page load (public; JSON or text/plain from sendBeacon)',
       body: VitalsBatch,
-      response: { 204: { type: 'null', description: 'Stored' }, ...errors(400, 413, 415, 429) },
+      response: intake.response,
     },
   }, async (request, reply) => {
     const { entries } = request.body;
