@@ -9,7 +9,8 @@ import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { startPrefetching } from './app/prefetch/start-prefetching';
 import { startFieldData } from './features/field-data/start-field-data';
-import { fetchRegistry, type RemoteDescriptor } from './federation/registry';
+import { startModuleEvents } from './features/field-data/start-module-events';
+import { fetchRegistry, type SiteRegistry } from './federation/registry';
 import { setServerQueries } from './lib/queries/server-state';
 import { loadRemoteComponent, registerSiteRemotes } from './federation/load-remote';
 
@@ -43,7 +44,7 @@ function takeServerRenderedPages(): void {
   }
 }
 
-async function siteSetup(): Promise<RemoteDescriptor[] | null> {
+async function siteSetup(): Promise<SiteRegistry | null> {
   const inline = inlineConfig();
   if (inline) setConfig(inline);
   // A missing registry leaves the shell working with every remote slot on its fallback.
@@ -54,8 +55,12 @@ async function siteSetup(): Promise<RemoteDescriptor[] | null> {
 }
 
 async function start() {
-  const remotes = await siteSetup();
-  if (remotes) registerSiteRemotes(remotes);
+  const site = await siteSetup();
+  if (site) {
+    registerSiteRemotes(site.remotes);
+    // Before any remote loads, so the first load's outcome is counted.
+    startModuleEvents(site);
+  }
   setRemoteLoader(loadRemoteComponent);
   preloadRoute(window.location.pathname);
   takeServerRenderedPages();

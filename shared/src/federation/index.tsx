@@ -25,11 +25,35 @@ export function setRemoteLoader(fn: Loader): void {
 /** Modules whose code has arrived, so a slot mounting after a prefetch renders them at once instead of suspending. */
 const loaded = new Map<RemoteModuleId, RemoteComponent>();
 
+/**
+ * A module whose code did not arrive. Error boundaries see it as they see a render error; this class tells them
+ * apart, so the shell counts a failed load once (its loader reports it) and not again as an error.
+ */
+export class RemoteLoadError extends Error {
+  constructor(readonly id: RemoteModuleId, cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
 export function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: RemoteComponent }> {
-  if (!loader) return Promise.reject(new Error('No module loader is registered; the shell sets it at start.'));
-  const loading = loader(id);
+  if (!loader) return Promise.reject(new RemoteLoadError(id, 'No module loader is registered; the shell sets it at start.'));
+  const loading = loader(id).catch((error: unknown) => {
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(id, error);
+  });
   loading.then((mod) => loaded.set(id, mod.default), () => loaded.delete(id));
   return loading;
+}
+
+type ErrorListener = (id: RemoteModuleId, error: unknown) => void;
+let errorListener: ErrorListener | null = null;
+
+/**
+ * The shell listens here for errors a remote throws while rendering, caught by its slot's boundary (module health,
+ * decision 039). One listener; null stops listening.
+ */
+export function setRemoteErrorListener(listener: ErrorListener | null): void {
+  errorListener = listener;
 }
 
 /** The component of a module already loaded (a prefetch before the click, an earlier visit), else null. */
@@ -38,6 +62,7 @@ export function loadedRemoteComponent(id: RemoteModuleId): RemoteComponent | nul
 }
 
 interface BoundaryProps {
+  id: RemoteModuleId;
   area: string;
   onRetry(): void;
   children: ReactNode;
@@ -50,6 +75,12 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
   override componentDidCatch(error: unknown) {
     console.error(`[${this.props.area}]`, error);
+    if (error instanceof RemoteLoadError) return;
+    try {
+      errorListener?.(this.props.id, error);
+    } catch {
+      /* reporting never breaks the fallback */
+    }
   }
   override render() {
     if (!this.state.failed) return this.props.children;
@@ -125,14 +156,14 @@ export function RemoteSlot<P extends object>({ id, area, props, fallback }: { id
   const content = Loaded && attempt === 0 ? <Loaded.Component {...(props ?? {})} /> : <Lazy {...(props ?? {})} />;
   return (
     <Slot id={id}>
-      <RemoteBoundary key={attempt} area={area} onRetry={retry}>
-        {failed && attempt === 0 ? <Failed /> : <Suspense fallback={placeholder}>{content}</Suspense>}
+      <RemoteBoundary key={attempt} id={id} area={area} onRetry={retry}>
+        {failed && attempt === 0 ? <Failed id={id} /> : <Suspense fallback={placeholder}>{content}</Suspense>}
       </RemoteBoundary>
     </Slot>
   );
 }
 
 /** Throws inside the boundary, so a module that failed to load behind server-rendered markup shows the same fallback. */
-function Failed(): never {
-  throw new Error('The module could not be loaded.');
+function Failed({ id }: { id: RemoteModuleId }): never {
+  throw new RemoteLoadError(id, 'The module could not be loaded.');
 }

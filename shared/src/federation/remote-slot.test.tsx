@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { loadedRemoteComponent, loadRemoteComponent, RemoteSlot, setRemoteLoader, setServerRenderedSlots } from '.';
+import { loadedRemoteComponent, loadRemoteComponent, RemoteLoadError, RemoteSlot, setRemoteErrorListener, setRemoteLoader, setServerRenderedSlots } from '.';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -9,7 +9,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-afterEach(() => setServerRenderedSlots([]));
+afterEach(() => {
+  setServerRenderedSlots([]);
+  setRemoteErrorListener(null);
+});
 
 test('keeps the server-rendered markup, inert, until the module has loaded, then mounts the module in its place', async () => {
   const load = deferred<{ default: () => ReactElement }>();
@@ -69,4 +72,38 @@ test('a slot mounted again after its module loaded renders the module at once, w
   expect(screen.getByText('The contact form itself')).toBeInTheDocument();
   expect(screen.queryByText('Loading The contact form...')).not.toBeInTheDocument();
   expect(loader).toHaveBeenCalledTimes(1);
+});
+
+describe('errors reported to the shell (module health)', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  test("a module that throws while rendering is reported once, with the slot's module id", async () => {
+    const listener = jest.fn();
+    setRemoteErrorListener(listener);
+    const Broken = () => { throw new Error('render boom'); };
+    setRemoteLoader(() => Promise.resolve({ default: Broken }));
+    render(<RemoteSlot id="mf_catalog/CoursesPage" area="The course catalog" />);
+    expect(await screen.findByText('The course catalog is unavailable right now.')).toBeInTheDocument();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith('mf_catalog/CoursesPage', expect.objectContaining({ message: 'render boom' }));
+  });
+
+  test('a module that fails to load is not reported as an error (its loader reports the failed load)', async () => {
+    const listener = jest.fn();
+    setRemoteErrorListener(listener);
+    setRemoteLoader(() => Promise.reject(new Error('ChunkLoadError')));
+    render(<RemoteSlot id="mf_content/GalleryPage" area="The gallery" />);
+    expect(await screen.findByText('The gallery is unavailable right now.')).toBeInTheDocument();
+    await expect(loadRemoteComponent('mf_content/GalleryPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  test('a listener that throws does not break the fallback', async () => {
+    setRemoteErrorListener(() => { throw new Error('listener down'); });
+    const Broken = () => { throw new Error('render boom'); };
+    setRemoteLoader(() => Promise.resolve({ default: Broken }));
+    render(<RemoteSlot id="mf_catalog/CoursesPage" area="The course catalog" />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteComponent, registerSiteRemotes } from './load-remote';
+import { loadRemoteComponent, registerSiteRemotes, setRemoteLoadListener } from './load-remote';
 import runtimeFallbackPlugin, { UNAVAILABLE } from './runtime-fallback-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -12,7 +12,10 @@ beforeEach(() => {
   mockedRegister.mockReset();
   registerSiteRemotes([{ name: 'mf_catalog', entry: 'http://localhost/mf-catalog/0.1.0/mf-manifest.json' }]);
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  setRemoteLoadListener(null);
+});
 
 const Page = () => null;
 
@@ -45,4 +48,21 @@ test('the runtime plugin turns a load error into the marker instead of a crash',
   expect(plugin.errorLoadRemote?.(args as never)).toMatchObject({ [UNAVAILABLE]: 'down' });
   expect(plugin.errorLoadRemote?.({ ...args, lifecycle: 'beforeRequest' } as never)).toBeUndefined();
   warn.mockRestore();
+});
+
+test("tells the listener how each load ended: the time to the module's code, or one failure after every retry", async () => {
+  const outcomes: unknown[] = [];
+  setRemoteLoadListener((outcome) => outcomes.push(outcome));
+  mockedLoad.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce({ default: Page });
+  const loaded = loadRemoteComponent('mf_catalog/CoursesPage');
+  await jest.advanceTimersByTimeAsync(300);
+  await loaded;
+  expect(outcomes).toEqual([{ id: 'mf_catalog/CoursesPage', ok: true, ms: expect.any(Number) }]);
+  expect((outcomes[0] as { ms: number }).ms).toBeGreaterThanOrEqual(300);
+
+  mockedLoad.mockReset().mockResolvedValue({ [UNAVAILABLE]: 'down' });
+  const failed = expect(loadRemoteComponent('mf_catalog/PopularCourses')).rejects.toThrow('down');
+  await jest.advanceTimersByTimeAsync(2000);
+  await failed;
+  expect(outcomes.slice(1)).toEqual([{ id: 'mf_catalog/PopularCourses', ok: false }]);
 });

@@ -9,6 +9,23 @@ type RemoteModule = { default?: RemoteComponent; [UNAVAILABLE]?: string };
 const RETRY_DELAYS_MS = [300, 1200];
 let registered: RemoteDescriptor[] = [];
 
+/** How one load of an exposed module ended: its code arrived after `ms`, or it failed after every retry. */
+export type RemoteLoadOutcome = { id: RemoteModuleId; ok: true; ms: number } | { id: RemoteModuleId; ok: false };
+let loadListener: ((outcome: RemoteLoadOutcome) => void) | null = null;
+
+/** Module health (decision 039) listens to every load's outcome; one listener, null stops. */
+export function setRemoteLoadListener(listener: ((outcome: RemoteLoadOutcome) => void) | null): void {
+  loadListener = listener;
+}
+
+function tell(outcome: RemoteLoadOutcome): void {
+  try {
+    loadListener?.(outcome);
+  } catch {
+    /* reporting never changes what the page gets */
+  }
+}
+
 export function registerSiteRemotes(remotes: RemoteDescriptor[]): void {
   registered = remotes;
   loading.clear();
@@ -38,6 +55,7 @@ export function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: Remo
  * with `force`, which clears the runtime's cached failure for it.
  */
 async function loadWithRetry(id: RemoteModuleId): Promise<{ default: RemoteComponent }> {
+  const started = performance.now();
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
     if (attempt > 0) {
@@ -47,11 +65,15 @@ async function loadWithRetry(id: RemoteModuleId): Promise<{ default: RemoteCompo
     }
     try {
       const mod = (await loadRemote<RemoteModule>(id)) ?? undefined;
-      if (mod && !mod[UNAVAILABLE] && mod.default != null) return { default: mod.default };
+      if (mod && !mod[UNAVAILABLE] && mod.default != null) {
+        tell({ id, ok: true, ms: performance.now() - started });
+        return { default: mod.default };
+      }
       lastError = new Error(mod?.[UNAVAILABLE] ?? `${id} has no default export`);
     } catch (error) {
       lastError = error;
     }
   }
+  tell({ id, ok: false });
   throw lastError;
 }

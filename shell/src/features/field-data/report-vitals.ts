@@ -7,6 +7,7 @@ import { ROUTES } from '../../app/route-table';
 import { runningModuleVersions } from './module-versions';
 import { routePattern } from '../../lib/route-pattern';
 import { sampleRateFrom } from './sample-rate';
+import { sendBeacon } from './send-beacon';
 
 export { DEFAULT_SAMPLE_RATE } from './sample-rate';
 /** Below this viewport width (CSS px) a visit counts as mobile. */
@@ -82,19 +83,6 @@ function afterLoad(run: () => void): () => void {
   return () => window.removeEventListener('load', onLoad);
 }
 
-function send(url: string, batch: VitalsBatch): void {
-  const body = JSON.stringify(batch);
-  try {
-    // A string goes as text/plain: no CORS preflight, and the API reads it as JSON.
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
-  } catch {
-    /* fall back to fetch */
-  }
-  if (typeof fetch !== 'function') return;
-  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } })
-    .catch(() => {});
-}
-
 /**
  * Field data (decision 013): on a sampled share of page loads, reports LCP, CLS, INP (and FCP, TTFB) to
  * `POST /api/vitals`. The sampling is decided once per page load; `web-vitals` is imported only after the
@@ -136,7 +124,7 @@ export function startVitalsReporting(options: VitalsReportingOptions = {}): Vita
     for (const [id] of entries) sent.add(id);
     for (let i = 0; i < entries.length; i += VITALS_MAX_BATCH) {
       const chunk = entries.slice(i, i + VITALS_MAX_BATCH).map(([, entry]) => ({ ...entry, versions }));
-      send(`${apiBaseUrl}/api/vitals`, { entries: chunk });
+      sendBeacon(`${apiBaseUrl}/api/vitals`, { entries: chunk } satisfies VitalsBatch);
     }
   };
 
