@@ -11,6 +11,8 @@
 //   UPLOAD_STORE (cloudinary; local only with one instance), DEPLOY_DIR, SANDBOX_PORT (4010), and the API's own variables.
 //   TRUSTED_PROXIES: addresses or CIDR ranges of a load balancer in front of nginx (e.g. one terminating TLS); only
 //   from those is X-Forwarded-Proto (so HSTS) and X-Forwarded-For (so rate limits) believed. Unset: nginx is the edge.
+//   CANARY_ERROR_MARGIN (0.05), CANARY_MIN_PAGE_LOADS (200), CANARY_CHECK_INTERVAL_MS (30000): the automatic
+//   withdrawal of a failing canary (decision 039), the same watcher as `npm start`'s.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -23,7 +25,7 @@ import { precompressFolder } from './lib/precompress.mjs';
 import { siteConfigFromEnv } from './lib/site-config.mjs';
 import { DEV } from './lib/defaults.mjs';
 import { waitFor } from './lib/wait-for.mjs';
-import { createSiteServer, productionOverridesProblem } from '@institute/site';
+import { createSiteServer, productionOverridesProblem, watchCanaries, watchSettingsFromEnv } from '@institute/site';
 
 const env = process.env;
 const HOST = env.HOST || '127.0.0.1';
@@ -54,6 +56,12 @@ if (INSTANCES > 1 && uploadStore === 'local') fail('UPLOAD_STORE=local keeps ima
 let trustedProxies = [];
 try {
   trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+} catch (error) {
+  fail(error.message);
+}
+let watch;
+try {
+  watch = watchSettingsFromEnv(env);
 } catch (error) {
   fail(error.message);
 }
@@ -137,6 +145,9 @@ async function main() {
   const site = createSiteServer(root);
   await site.listen({ port: SITE_PORT + 1, host: '127.0.0.1' });
   cleanups.push(() => site.close());
+  // The site server's process owns the deploy folder, so it withdraws a failing canary (decision 039); it reads the
+  // counts from the API instances through nginx.
+  cleanups.push(watchCanaries(root, `http://127.0.0.1:${API_PORT}`, watch, watch.intervalMs));
 
   const runtimeDir = mkdtempSync(path.join(os.tmpdir(), 'institute-nginx-'));
   chmodSync(runtimeDir, 0o755);

@@ -28,4 +28,4 @@ export async function writeDerivedPages(root: string): Promise<void> {
 export { EMPTY_ROLLOUT, readRollout, ROLLOUT_FILE, writeRollout, type Canary, type Rollout, type Withdrawal } from './rollout/rollout-file';
 export { PREVIEW_LIFETIME_MS, signPreview, verifyPreview, type PreviewClaim } from './rollout/preview-token';
 export { bucketOf, liveFingerprint, previewClaim, selectVersions } from './rollout/selection';
-export { checkCanaries, watchCanaries, type WithdrawPolicy } from './rollout/withdraw';
+export { checkCanaries, DEFAULT_WATCH, watchCanaries, watchSettingsFromEnv, type WatchSettings, type WithdrawPolicy } from './rollout/withdraw';

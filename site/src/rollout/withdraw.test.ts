@@ -2,7 +2,7 @@ import { readRegistry } from '../deploy-folder';
 import { writeDeployFixture } from '../testing/deploy-fixture';
 import { readRollout, writeRollout } from './rollout-file';
 import { addVersion } from './testing';
-import { checkCanaries } from './withdraw';
+import { checkCanaries, DEFAULT_WATCH, watchSettingsFromEnv } from './withdraw';
 
 let site: ReturnType<typeof writeDeployFixture>;
 beforeEach(() => {
@@ -46,4 +46,22 @@ it.each([
   const { fetchImpl } = health([...canary], [...live]);
   expect(await checkCanaries(site.root, 'http://api.test', POLICY, () => {}, fetchImpl)).toEqual([]);
   expect(Object.keys(readRollout(site.root).canaries)).toEqual(['mf_demo']);
+});
+
+describe('the settings npm start and start:prod both read', () => {
+  it('takes the defaults, or the environment', () => {
+    expect(watchSettingsFromEnv({})).toEqual(DEFAULT_WATCH);
+    expect(watchSettingsFromEnv({ CANARY_ERROR_MARGIN: '0.1', CANARY_MIN_PAGE_LOADS: '20', CANARY_CHECK_INTERVAL_MS: '1000' }))
+      .toEqual({ margin: 0.1, minViews: 20, intervalMs: 1000 });
+  });
+
+  it.each([
+    ['CANARY_ERROR_MARGIN', 'five percent', /CANARY_ERROR_MARGIN must be a number from 0 to 1 \(got "five percent"\)/],
+    ['CANARY_ERROR_MARGIN', '1.5', /CANARY_ERROR_MARGIN/],
+    ['CANARY_MIN_PAGE_LOADS', '0', /CANARY_MIN_PAGE_LOADS must be a whole number of at least 1/],
+    ['CANARY_MIN_PAGE_LOADS', '2.5', /CANARY_MIN_PAGE_LOADS/],
+    ['CANARY_CHECK_INTERVAL_MS', '5', /CANARY_CHECK_INTERVAL_MS must be a whole number of milliseconds/],
+  ])('refuses %s=%s with its name', (name, value, message) => {
+    expect(() => watchSettingsFromEnv({ [name]: value })).toThrow(message);
+  });
 });

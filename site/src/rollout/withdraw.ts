@@ -42,9 +42,35 @@ export async function checkCanaries(root: string, apiBaseUrl: string, policy: Wi
   return made;
 }
 
+/** The watcher's settings: how much worse than live, over how many page loads, checked how often. */
+export interface WatchSettings extends WithdrawPolicy { intervalMs: number }
+
+export const DEFAULT_WATCH: WatchSettings = { margin: 0.05, minViews: 200, intervalMs: 30_000 };
+
+/**
+ * CANARY_ERROR_MARGIN (0.05), CANARY_MIN_PAGE_LOADS (200) and CANARY_CHECK_INTERVAL_MS (30000): the same for
+ * `npm start` and `npm run start:prod`. A value that is not a number in range is refused with its name, rather than
+ * a watcher that never withdraws (NaN compares false) or checks in a busy loop.
+ */
+export function watchSettingsFromEnv(env: Record<string, string | undefined>): WatchSettings {
+  const read = (name: string, fallback: number, ok: (n: number) => boolean, range: string) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || !ok(n)) throw new Error(`${name} must be ${range} (got "${raw}").`);
+    return n;
+  };
+  return {
+    margin: read('CANARY_ERROR_MARGIN', DEFAULT_WATCH.margin, (n) => n >= 0 && n <= 1, 'a number from 0 to 1'),
+    minViews: read('CANARY_MIN_PAGE_LOADS', DEFAULT_WATCH.minViews, (n) => Number.isInteger(n) && n >= 1, 'a whole number of at least 1'),
+    intervalMs: read('CANARY_CHECK_INTERVAL_MS', DEFAULT_WATCH.intervalMs, (n) => Number.isInteger(n) && n >= 100, 'a whole number of milliseconds, at least 100'),
+  };
+}
+
 /**
  * Checks the running canaries every `intervalMs` (the site server's process runs it; `npm start` and `start:prod`
- * start it). A failed check (the API down) is logged and tried again at the next tick. Returns the stop function.
+ * start it, with `watchSettingsFromEnv`). A failed check (the API down) is logged and tried again at the next tick.
+ * Returns the stop function.
  */
 export function watchCanaries(root: string, apiBaseUrl: string, policy: WithdrawPolicy, intervalMs: number): () => void {
   let running = false;
