@@ -52,7 +52,7 @@ const sectionLoaded = () => waitForElementToBeRemoved(() => screen.queryByText('
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Admin Panel' });
 
-test('the sidebar "Admin Panel" lists the nine entries, each linking to its route', () => {
+test('the sidebar "Admin Panel" lists the ten entries, each linking to its route', () => {
   renderAt('/admin');
   expect(within(sidebar()).getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
   const links = within(sidebar()).getAllByRole('link');
@@ -66,6 +66,7 @@ test('the sidebar "Admin Panel" lists the nine entries, each linking to its rout
     ['Class Sessions', '/admin?section=sessions'],
     ['Enrollment Agreement', '/admin?section=agreement'],
     ['Performance', '/admin?section=performance'],
+    ['Modules', '/admin?section=modules'],
   ]);
 });
 
@@ -83,6 +84,7 @@ test.each([
   ['/add-blog', 'Blog', 'Blog'],
   ['/payment', 'Payment', 'Payments'],
   ['/admin?section=performance', 'Performance', 'Performance'],
+  ['/admin?section=modules', 'Modules', 'Modules'],
 ])('%s marks "%s" current and shows its section', async (route, label, title) => {
   renderAt(route);
   expect(within(sidebar()).getByRole('link', { current: 'page' })).toHaveTextContent(label);

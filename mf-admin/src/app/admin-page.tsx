@@ -20,6 +20,7 @@ const SECTIONS: Record<Exclude<SectionKey, 'dashboard'>, LazyExoticComponent<Com
   sessions: lazy(() => import('../features/sessions-admin/components/sessions-section').then((m) => ({ default: m.SessionsSection }))),
   agreement: lazy(() => import('../features/agreement-admin/components/agreement-section').then((m) => ({ default: m.AgreementSection }))),
   performance: lazy(() => import('../features/performance/components/performance-section').then((m) => ({ default: m.PerformanceSection }))),
+  modules: lazy(() => import('../features/modules/components/modules-section').then((m) => ({ default: m.ModulesSection }))),
 };
 
 export function AdminPage({ section: routeSection }: AdminPageProps) {

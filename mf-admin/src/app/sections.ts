@@ -23,6 +23,8 @@ export const SIDEBAR: SidebarEntry[] = [
   { key: 'agreement', label: 'Enrollment Agreement', to: `${ADMIN_SECTION_PATHS.dashboard}?section=agreement`, title: 'Enrollment Agreement' },
   // Field data has no route of its own either: a section of the dashboard route.
   { key: 'performance', label: 'Performance', to: `${ADMIN_SECTION_PATHS.dashboard}?section=performance`, title: 'Performance' },
+  // Release health (issue 27): canary against live per module; a section of the dashboard route too.
+  { key: 'modules', label: 'Modules', to: `${ADMIN_SECTION_PATHS.dashboard}?section=modules`, title: 'Modules' },
 ];
 
 const KEYS = new Set<string>(SIDEBAR.map((entry) => entry.key));

@@ -1,0 +1,157 @@
+import { useId, useState } from 'react';
+import type { ModuleVersionHealth } from '@institute/shared/contract';
+import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
+import {
+  byModule, formatMoment, percent, ROLE_LABEL, useCanaryComparisons, useModuleHealth, useRolloutStatus,
+  type RolloutStatus, type WindowDays,
+} from '../api/module-health';
+import ui from '../../../components/admin-ui.module.css';
+import styles from './modules.module.css';
+
+const loads = (n: number) => `${n} ${n === 1 ? 'page load' : 'page loads'}`;
+
+function HealthTable({ caption, rows, withShare }: { caption: string; rows: (ModuleVersionHealth & { share?: number })[]; withShare: boolean }) {
+  return (
+    <div className={ui.tableWrap}>
+      <table className={ui.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Runs as</th>
+            <th scope="col">Page loads</th>
+            {withShare ? <th scope="col">Share</th> : null}
+            <th scope="col">Failed loads</th>
+            <th scope="col">Errors</th>
+            <th scope="col">Error rate</th>
+            <th scope="col">Load time p75 (ms)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.version}-${r.role}`}>
+              <th scope="row">{r.version}</th>
+              <td>{ROLE_LABEL[r.role]}</td>
+              <td className={styles.number}>{r.views}</td>
+              {withShare ? <td className={styles.number}>{percent(r.share ?? 0)}</td> : null}
+              <td className={styles.number}>{r.loadFailures}</td>
+              <td className={styles.number}>{r.errors}</td>
+              <td className={styles.number}>{percent(r.errorRate)}</td>
+              <td className={styles.number}>{r.loadMsP75 ?? '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Each running canary against live since it started: what the automatic withdrawal compares. */
+function RunningCanaries({ canaries }: { canaries: RolloutStatus['canaries'] }) {
+  const comparisons = useCanaryComparisons(canaries);
+  return (
+    <section aria-labelledby="canaries-running" className={styles.group}>
+      <h2 id="canaries-running" className={styles.heading}>Canaries running</h2>
+      {canaries.map((canary, i) => {
+        const comparison = comparisons[i];
+        const compared = (comparison?.data?.versions ?? []).filter((r) => r.role === 'live' || (r.role === 'canary' && r.version === canary.version));
+        const rows = byModule(compared)[0]?.rows ?? [];
+        return (
+          <article key={canary.remote} className={styles.canary} aria-label={`${canary.remote} canary`}>
+            <h3 className={styles.subheading}>{canary.remote} {canary.version}</h3>
+            <p>Served to {canary.percent} % of visitors since {formatMoment(canary.since)}; the others run live.</p>
+            {comparison?.isPending ? <Spinner label={`Loading ${canary.remote} since the canary started...`} /> : null}
+            {comparison?.isError ? <ErrorState>Failed to load module health. Please try again.</ErrorState> : null}
+            {comparison?.isSuccess && rows.length === 0 ? <p className={styles.note}>No page load has reported since the canary started.</p> : null}
+            {rows.length > 0 ? <HealthTable caption={`${canary.remote} since the canary started`} rows={rows} withShare={false} /> : null}
+          </article>
+        );
+      })}
+    </section>
+  );
+}
+
+function Withdrawals({ withdrawn }: { withdrawn: RolloutStatus['withdrawn'] }) {
+  return (
+    <section aria-labelledby="canaries-withdrawn" className={styles.group}>
+      <h2 id="canaries-withdrawn" className={styles.heading}>Withdrawn automatically</h2>
+      <div className={ui.tableWrap}>
+        <table className={ui.table}>
+          <caption className={styles.visuallyHidden}>Canaries withdrawn automatically, latest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Module</th>
+              <th scope="col">Version</th>
+              <th scope="col">Back to</th>
+              <th scope="col">When</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...withdrawn].reverse().map((w) => (
+              <tr key={`${w.remote}-${w.version}-${w.at}`}>
+                <th scope="row">{w.remote}</th>
+                <td>{w.version}</td>
+                <td>{w.liveVersion}</td>
+                <td>{formatMoment(w.at)}</td>
+                <td>{w.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Release health (issue 27, decision 039): per module, which versions visitors ran and why (live, canary, preview,
+ * override), their share of page loads, failed loads, errors and load time; each running canary against live since
+ * it started, and the canaries the site withdrew by itself, with why.
+ */
+export function ModulesSection() {
+  const [days, setDays] = useState<WindowDays>(7);
+  const health = useModuleHealth(days);
+  const rollout = useRolloutStatus();
+  const id = useId();
+  const modules = byModule(Array.isArray(health.data?.versions) ? health.data.versions : []);
+  const canaries = rollout.data?.canaries ?? [];
+  const withdrawn = rollout.data?.withdrawn ?? [];
+
+  return (
+    <>
+      <p className={styles.note}>
+        Page loads report the module versions they ran while a canary runs, and always from a browser on a preview or an
+        override. A canary whose failed loads and errors per page load exceed live&apos;s by the configured margin is
+        withdrawn automatically.
+      </p>
+      {rollout.isPending ? <Spinner label="Loading the rollout..." /> : null}
+      {rollout.isError ? <ErrorState>Failed to load the rollout status. Please try again.</ErrorState> : null}
+      {rollout.isSuccess && canaries.length === 0 ? <p className={styles.status}>No canary is running: every visitor runs the live versions.</p> : null}
+      {canaries.length > 0 ? <RunningCanaries canaries={canaries} /> : null}
+      {withdrawn.length > 0 ? <Withdrawals withdrawn={withdrawn} /> : null}
+
+      <section aria-labelledby={`${id}-versions`} className={styles.group}>
+        <h2 id={`${id}-versions`} className={styles.heading}>Versions visitors ran</h2>
+        <div className={styles.toolbar}>
+          <span id={`${id}-window`}>Period</span>
+          <div className={styles.toggle} role="group" aria-labelledby={`${id}-window`}>
+            {([7, 28] as const).map((d) => (
+              <button key={d} type="button" className={`${ui.secondary} ${ui.small}`} aria-pressed={days === d} onClick={() => setDays(d)}>
+                Last {d} days
+              </button>
+            ))}
+          </div>
+        </div>
+        {health.isPending ? <Spinner label="Loading module health..." /> : null}
+        {health.isError ? <ErrorState>Failed to load module health. Please try again.</ErrorState> : null}
+        {health.isSuccess && modules.length === 0 ? (
+          <EmptyState>No module events for the last {days} days. Page loads report them while a canary runs.</EmptyState>
+        ) : null}
+        {modules.map(({ module, rows }) => (
+          <HealthTable key={module} caption={`${module}, last ${days} days (${loads(rows.reduce((n, r) => n + r.views, 0))})`} rows={rows} withShare />
+        ))}
+      </section>
+    </>
+  );
+}
