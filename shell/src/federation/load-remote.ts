@@ -32,6 +32,11 @@ export function registerSiteRemotes(remotes: RemoteDescriptor[]): void {
   registerRemotes(remotes);
 }
 
+/** The manifest URL the registry gives a remote (`mf_catalog`), or null when it has none. */
+export function remoteManifestUrl(name: string): string | null {
+  return registered.find((r) => r.name === name)?.entry ?? null;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const loading = new Map<RemoteModuleId, Promise<{ default: RemoteComponent }>>();

@@ -4,12 +4,17 @@ import { fireEvent } from '@testing-library/react';
 import { loadQueryProvider } from '../../lib/queries/with-queries';
 import { HOVER_DELAY_MS, watchLinkIntent } from './link-intent';
 import { mayPrefetchInView, watchLinksInView } from './links-in-view';
+import { resetManifests } from './fetch-remote-files';
 import { prefetchRouteQuery } from './prefetch-query';
 import { prefetchRoute, resetPrefetched } from './prefetch-route';
 import type { RouteQuery } from './route-query';
+import { prefetchInView } from './start-prefetching';
 
 jest.mock('@institute/shared/federation', () => ({ loadRemoteComponent: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('../../lib/queries/with-queries', () => ({ loadQueryProvider: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('../../federation/load-remote', () => ({
+  remoteManifestUrl: (name: string) => `http://localhost/modules/${name}/1.0.0/mf-manifest.json`,
+}));
 jest.mock('./prefetch-query', () => ({ prefetchRouteQuery: jest.fn(() => Promise.resolve()) }));
 
 const loadModule = jest.mocked(loadRemoteComponent);
@@ -23,10 +28,13 @@ beforeEach(() => {
   jest.useFakeTimers();
   jest.clearAllMocks();
   resetPrefetched();
+  resetManifests();
   document.body.innerHTML = '<nav><a href="/about">About</a><a href="/courses">Courses</a><a href="/blog">Blog</a><a href="/admin">Admin</a><a href="https://example.org/x">Out</a></nav>';
 });
 afterEach(() => {
   stop();
+  document.head.innerHTML = '';
+  Reflect.deleteProperty(window, 'fetch');
   jest.useRealTimers();
   Reflect.deleteProperty(navigator, 'connection');
 });
@@ -133,4 +141,58 @@ test('a 2G-class connection turns in-view prefetching off too', () => {
   expect(mayPrefetchInView()).toBe(false);
   Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g' }, configurable: true });
   expect(mayPrefetchInView()).toBe(true);
+});
+
+/** The catalog's manifest as the build writes it: its entry, and the chunks and stylesheet of each expose. */
+const CATALOG_MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'CoursesPage', path: './CoursesPage', assets: { js: { sync: ['courses.1a2b.js'] }, css: { sync: ['courses.3c4d.css'] } } },
+    { name: 'CourseDetailPage', path: './CourseDetailPage', assets: { js: { sync: ['detail.5e6f.js'] }, css: { sync: [] } } },
+  ],
+};
+
+/** A fetch answering every manifest request with the catalog's manifest. */
+const manifestFetch = () => jest.fn((_url: string, _init?: RequestInit) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(CATALOG_MANIFEST) }));
+
+test('a link in view has its page\'s files and data fetched, none of its code run; intent then loads the module', async () => {
+  const fetchMock = manifestFetch();
+  Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  installIntersectionObserver();
+  stop = watchLinksInView(prefetchInView, { limit: 6 });
+  await jest.runAllTimersAsync();
+
+  // Nothing of a remote ran: no module load, so no entry evaluated and no <script> added.
+  expect(loadModule).not.toHaveBeenCalled();
+  expect(document.querySelectorAll('script')).toHaveLength(0);
+  // But the catalog's and the content module's manifests were read and their files are being fetched.
+  expect(fetchMock).toHaveBeenCalledWith('http://localhost/modules/mf_catalog/1.0.0/mf-manifest.json', expect.anything());
+  expect(fetchMock).toHaveBeenCalledWith('http://localhost/modules/mf_content/1.0.0/mf-manifest.json', expect.anything());
+  const prefetched = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => [l.href, l.crossOrigin]);
+  expect(prefetched).toEqual(expect.arrayContaining([
+    ['http://localhost/modules/mf_catalog/1.0.0/remoteEntry.js', 'anonymous'],
+    ['http://localhost/modules/mf_catalog/1.0.0/courses.1a2b.js', 'anonymous'],
+    ['http://localhost/modules/mf_catalog/1.0.0/courses.3c4d.css', 'anonymous'],
+  ]));
+  // Only the expose the link leads to: not the catalog's other pages.
+  expect(prefetched.map(([href]) => href)).not.toContain('http://localhost/modules/mf_catalog/1.0.0/detail.5e6f.js');
+  // The data is prefetched as on intent, with the page's own query.
+  expect(fetchQuery.mock.calls.map(([query, input]) => (query as RouteQuery)(api, input as Parameters<RouteQuery>[1]).queryKey))
+    .toContainEqual(api.coursePagesQuery(api.catalogFiltersFrom(new URLSearchParams())).queryKey);
+
+  // Fetched, not loaded: a hover on the link still loads and runs the module, ready for the click.
+  stop();
+  stop = watchLinkIntent((href) => { prefetchRoute(href); });
+  fireEvent.focusIn(link('Courses'));
+  expect(loadModule).toHaveBeenCalledWith('mf_catalog/CoursesPage');
+});
+
+test('a page already loaded ahead is not fetched again for being in view', async () => {
+  const fetchMock = manifestFetch();
+  Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  expect(prefetchRoute('/courses')).toBe('remote-page');
+  expect(prefetchInView('/courses')).toBeNull();
+  expect(prefetchInView('/blog')).toBe('remote-page');
+  await settle();
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://localhost/modules/mf_content/1.0.0/mf-manifest.json']);
 });

@@ -1,6 +1,6 @@
 import { watchLinkIntent } from './link-intent';
 import { watchLinksInView } from './links-in-view';
-import { prefetchRoute } from './prefetch-route';
+import { prefetchRoute, type PrefetchStarted } from './prefetch-route';
 
 /**
  * Remote pages prefetched for merely being in view, per page load: the header's list pages (courses, quick
@@ -9,6 +9,9 @@ import { prefetchRoute } from './prefetch-route';
 const IN_VIEW_LIMIT = 6;
 /** In-view prefetching waits for the network to have been this quiet after the page's load, so it never competes with it. */
 const QUIET_MS = 2_000;
+
+/** What a link merely in view gets: its page's files and data fetched, none of its code run. */
+export const prefetchInView = (href: string): PrefetchStarted => prefetchRoute(href, 'fetch');
 
 /** Resolves once the page has loaded and no resource has been fetched for `quietMs`. */
 export function afterLoadAndQuiet(quietMs: number): Promise<void> {
@@ -34,9 +37,10 @@ export function afterLoadAndQuiet(quietMs: number): Promise<void> {
 
 /**
  * Fetches a page's code and data before the click (docs/decisions/031): at once on intent (hover, touch, focus),
- * and for a few links in view once the page has finished loading and the browser is idle.
+ * and for a few links in view once the page has finished loading and the browser is idle, whose code is then only
+ * fetched, not run (docs/decisions/040).
  */
 export function startPrefetching(): void {
   watchLinkIntent((href) => { prefetchRoute(href); });
-  watchLinksInView(prefetchRoute, { limit: IN_VIEW_LIMIT, ready: afterLoadAndQuiet(QUIET_MS) });
+  watchLinksInView(prefetchInView, { limit: IN_VIEW_LIMIT, ready: afterLoadAndQuiet(QUIET_MS) });
 }
