@@ -139,7 +139,12 @@ const SESSION_ROWS: Row[] = [
     method: 'PUT', url: `/api/sessions/${await freshSession(c)}`, payload: sessionBody() }) },
   { route: 'POST /api/sessions/:id/close', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/close` }) },
   { route: 'POST /api/sessions/:id/reopen', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/reopen` }) },
-  { route: 'POST /api/sessions/:id/holds', expect: signedIn(201), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/holds` }) },
+  { route: 'POST /api/sessions/:id/holds', expect: signedIn(201), request: async (c, v) => {
+    // A new seat needs the published agreement accepted (another row publishes one).
+    const current = await c.t.app.repos.agreements.current();
+    if (current && (v === 'user' || v === 'admin')) await c.t.app.repos.agreements.accept(v === 'admin' ? c.ids.admin.userId : c.ids.student.userId, current.version);
+    return { method: 'POST', url: `/api/sessions/${await freshSession(c)}/holds` };
+  } },
   { route: 'GET /api/sessions/:id/roster', expect: adminOnly(200), request: async (c) => ({ method: 'GET', url: `/api/sessions/${(await seated(c)).sessionId}/roster` }) },
   { route: 'GET /api/sessions/:id/roster.csv', expect: adminOnly(200), request: async (c) => ({ method: 'GET', url: `/api/sessions/${(await seated(c)).sessionId}/roster.csv` }) },
   { route: 'GET /api/enrollments/mine', expect: signedIn(200), request: () => ({ method: 'GET', url: '/api/enrollments/mine' }) },
@@ -156,6 +161,7 @@ const SESSION_ROWS: Row[] = [
     method: 'POST', url: '/api/agreement', payload: { title: 'Enrollment agreement', body: 'Refunds within 14 days of the start.' } }) },
   { route: 'POST /api/agreement/accept', expect: signedIn(200), request: async ({ t }) => ({
     method: 'POST', url: '/api/agreement/accept', payload: { version: (await t.app.repos.agreements.publish('Terms', 'Text.', null as never)).version } }) },
+  { route: 'GET /api/waitlist/mine', expect: signedIn(200), request: () => ({ method: 'GET', url: '/api/waitlist/mine' }) },
   { route: 'GET /api/agreement/mine', expect: signedIn(200), request: () => ({ method: 'GET', url: '/api/agreement/mine' }) },
   { route: 'POST /api/sessions/:id/waitlist', expect: signedIn(201), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await fullSession(c)}/waitlist` }) },
   { route: 'DELETE /api/sessions/:id/waitlist', expect: signedIn(200), request: async (c, v) => {

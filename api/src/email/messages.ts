@@ -67,6 +67,7 @@ export async function renderEmail(email: OutboxEmail, config: AppConfig, payment
         `Amount paid: ${money(r.amount)} ${r.currency}`,
         r.balanceLeft === null ? null : `Balance left: ${r.balanceLeft === 0 ? 'none, paid in full' : money(r.balanceLeft)}`,
         `PayPal order: ${r.paypalOrderId}`,
+        r.agreement ? `Enrollment agreement: version ${r.agreement.version}, accepted ${r.agreement.acceptedAt.slice(0, 10)}` : null,
         `Date: ${r.issuedAt.slice(0, 10)}`,
       ].filter((line): line is string => line !== null);
       return {
@@ -89,6 +90,26 @@ export async function renderEmail(email: OutboxEmail, config: AppConfig, payment
         },
         keep: p,
       };
+    case 'waitlist-offer': {
+      // The course's or program's own page: it shows the offer, and its enroll button opens the payment with the
+      // session chosen (the payment page itself needs the course handed over by that button).
+      const page = p.kind === 'course' ? 'courses' : 'quick-programs';
+      const until = `${text(p.expiresAt).slice(0, 16).replace('T', ' ')} UTC`;
+      return {
+        params: {
+          ...base,
+          subject: `A seat is free for you in ${text(p.program)}`,
+          message: [
+            `A seat opened in ${text(p.program)}, session starting ${text(p.startsOn)} (${text(p.schedule)}), and you are first on its waitlist.`,
+            `It is held for you until ${until}. Pay for it before then to take it; after that it goes to the next student waiting.`,
+            'If you no longer want it, leave the waitlist from your account and the seat goes to the next student at once.',
+          ].join('\n'),
+          link_url: `${site}/${page}/${encodeURIComponent(text(p.programId))}?session=${encodeURIComponent(text(p.sessionId))}`,
+          link_text: 'Pay for your seat',
+        },
+        keep: p,
+      };
+    }
     default:
       return null;
   }

@@ -62,6 +62,8 @@ export interface AppConfig {
    * whose capture outcome is unknown, and unclaimed ones older than `staleAfterMs`.
    */
   paymentReconcile: { intervalMs: number; staleAfterMs: number };
+  /** The background pass offering freed seats to waitlists (decision 036); 0: off. */
+  waitlistOfferIntervalMs: number;
   /** Mail the API sends itself (decision 020): EmailJS's REST API with the account's private key. */
   email: EmailConfig;
   /** The outbox worker: every `intervalMs` (0: off) it sends due mail; a failed send waits retryBaseMs x 2^n. */

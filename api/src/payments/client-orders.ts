@@ -7,7 +7,7 @@ import type { PaymentDeps } from './deps';
 import { payeeOf, paysTheInstitute } from './payee';
 import { enrollOnCompletion } from './capture';
 import { PROVIDER_TEXT } from './paypal-client';
-import { seatForRecordedPayment } from './seats';
+import { releaseLiveHold, SEAT_TEXT, seatForRecordedPayment } from './seats';
 import type { PayPalOrder } from './paypal-types';
 import { balanceOf, checkAmount, CURRENCY } from './rules';
 import { PAYMENT_TEXT } from './texts';
@@ -40,7 +40,7 @@ export async function recordClientOrder(
   const programId = isId(reference) ? reference : null;
   const { payments } = deps.repos;
 
-  return payments.withBalanceLock(userId, programId, async (tx) => {
+  const outcome = await payments.withBalanceLock(userId, programId, async (tx): Promise<PaymentRecord | { unaccepted: number }> => {
     const existing = await payments.byOrderId(orderId, tx);
     if (existing) return existing;
     const program = programId ? await payments.program(programId, tx) : null;
@@ -54,6 +54,7 @@ export async function recordClientOrder(
     }
     // The seat it was opened with (POST /api/sessions/:id/holds), or a free one; a full session is a refund.
     const seating = !reason && programId ? await seatForRecordedPayment(deps, tx, userId, programId, sessionId) : null;
+    if (seating && 'unaccepted' in seating) return seating;
     if (seating && 'reason' in seating) reason = seating.reason;
     const seat = seating && 'seat' in seating ? seating.seat : null;
     if (reason) deps.log.warn({ orderId, userId, reason }, 'browser-made payment breaks the rules: recorded as REJECTED');
@@ -80,4 +81,8 @@ export async function recordClientOrder(
     // The unique order id settles a race with another request recording the same order.
     return inserted ?? (await payments.byOrderId(orderId, tx))!;
   });
+  if (!('unaccepted' in outcome)) return outcome;
+  // The agreement comes before the seat: the hold opened for this order goes back until the student accepts.
+  if (programId) await releaseLiveHold(deps, userId, programId);
+  throw unprocessable(SEAT_TEXT.agreementAfterPaying(outcome.unaccepted));
 }

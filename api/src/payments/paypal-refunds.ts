@@ -54,6 +54,7 @@ export async function recordPayPalRefund(deps: PaymentDeps, payment: PaymentReco
     { paymentId: payment.id, paypalRefundId: refund.id, amountCents: cents, ownRefundId, reason: REFUNDED_AT_PAYPAL },
     (tx, refundId, refundedCents) => enqueueRefundEmail(deps, tx, payment, refundId, cents, refundedCents),
   );
+  if (outcome !== 'exceeds' && payment.sessionId) await deps.repos.waitlist.offerFreedSeats(payment.sessionId);
   if (outcome === 'exceeds') {
     deps.log.error({ refundId: refund.id, paymentId: payment.id, cents }, 'PayPal reports more refunded than this payment captured');
     return 'not recorded: more than the payment captured';

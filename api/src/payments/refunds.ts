@@ -73,6 +73,8 @@ export function refundOperations(deps: PaymentDeps) {
     // false: the webhook about this refund recorded it first (same row, found by custom_id); nothing more to do.
     await paymentRefunds.complete(refund.id, answer.id, (tx, refundedCents) =>
       enqueueRefundEmail(deps, tx, payment, refund.id, refund.amountCents, refundedCents));
+    // A full refund withdraws the enrollment (decision 036): its seat goes to the waitlist.
+    if (payment.sessionId) await deps.repos.waitlist.offerFreedSeats(payment.sessionId);
     return 'COMPLETED';
   }
 

@@ -115,6 +115,7 @@ export function paymentOperations(deps: PaymentDeps) {
       if (await payments.cancel(row.id, PAYMENT_TEXT.byPayer)) {
         // The seat held for this order is free again at once, not when its hold would have expired.
         if (row.enrollmentId) await deps.repos.enrollments.release(row.enrollmentId);
+        if (row.sessionId) await deps.repos.waitlist.offerFreedSeats(row.sessionId);
         return;
       }
       const now = await payments.byOrderId(orderId);

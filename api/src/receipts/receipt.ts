@@ -33,6 +33,9 @@ export function toReceipt(row: PaymentListRecord): Receipt | null {
       ? centsToDollars(balanceOf(price, row.paidAfterCents).dueCents)
       : null,
     paypalOrderId: row.paypalOrderId,
+    agreement: row.agreementVersion !== null && row.agreementAcceptedAt !== null
+      ? { version: row.agreementVersion, acceptedAt: new Date(row.agreementAcceptedAt).toISOString() }
+      : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 
 export interface AgreementVersion { version: number; title: string; body: string; publishedAt: string }
 export interface Acceptance { version: number; acceptedAt: string }
@@ -36,6 +36,17 @@ export function agreementsRepository(db: Db) {
     async accept(userId: string, version: number): Promise<Acceptance> {
       await db.query('INSERT INTO agreement_acceptances (user_id, version) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, version]);
       return (await this.latestOf(userId))!;
+    },
+
+    /**
+     * The version a user must still accept before a seat is taken: null when none is published or the current one
+     * is accepted (decision 036: enforced on every payment path that seats a student).
+     */
+    async owedBy(userId: string, q: Queryable = db): Promise<number | null> {
+      const [row] = await q.query<{ version: number; accepted: boolean }>(
+        `SELECT v.version, EXISTS (SELECT 1 FROM agreement_acceptances a WHERE a.user_id = $1 AND a.version = v.version) AS accepted
+         FROM agreement_versions v ORDER BY v.version DESC LIMIT 1`, [userId]);
+      return row && !row.accepted ? row.version : null;
     },
 
     async latestOf(userId: string): Promise<Acceptance | null> {

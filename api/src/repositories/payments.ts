@@ -48,6 +48,9 @@ export interface PaymentListRecord extends PaymentRecord {
    * the check call would have answered right after it. Sums the same cents as `paidCents`.
    */
   paidAfterCents: number;
+  /** The agreement version on the enrollment this payment paid (issue 29), for the receipt. */
+  agreementVersion: number | null;
+  agreementAcceptedAt: Date | null;
 }
 
 export type NewPayment = Pick<PaymentRecord, 'id' | 'userId' | 'programId' | 'programTitle' | 'priceCents' | 'amountCents' |
@@ -81,8 +84,10 @@ export const COLUMNS = `p.id, p.user_id AS "userId", p.program_id AS "programId"
 export const LIST = `SELECT * FROM (
   SELECT ${COLUMNS}, u.username, u.email, pr.title AS "currentTitle", pr.price_cents AS "currentPriceCents",
     (sum(${countedCents('p.')})
-      OVER (PARTITION BY p.user_id, p.program_id ORDER BY p.created_at, p.id))::int AS "paidAfterCents"
-  FROM payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN programs pr ON pr.id = p.program_id) AS listed`;
+      OVER (PARTITION BY p.user_id, p.program_id ORDER BY p.created_at, p.id))::int AS "paidAfterCents",
+    en.agreement_version AS "agreementVersion", en.agreement_accepted_at AS "agreementAcceptedAt"
+  FROM payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN programs pr ON pr.id = p.program_id
+  LEFT JOIN enrollments en ON en.id = p.enrollment_id) AS listed`;
 
 export interface ReconcileOptions {
   claimWindowMs: number;

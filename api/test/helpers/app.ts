@@ -69,6 +69,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     EMAILJS_API_BASE: 'http://127.0.0.1:9',
     EMAILJS_TIMEOUT_MS: '2000',
     EMAIL_OUTBOX_INTERVAL_MS: '0',
+    // Waitlist offers are made by the calls that free a seat; the background pass runs when a test calls tick().
+    WAITLIST_OFFER_INTERVAL_MS: '0',
   });
   const config: AppConfig = {
     ...base,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  Agreement, AgreementAcceptance, ClassEnrollment, ClassSession, ClassSessionInput, MessageResponse, RosterEntry, WaitlistEntry,
+  Agreement, AgreementAcceptance, ClassEnrollment, ClassSession, ClassSessionInput, MessageResponse, OwnWaitlistEntry, RosterEntry,
+  WaitlistEntry,
 } from '../contract';
 import { ApiError, request } from './http';
 
@@ -29,6 +30,8 @@ export const classSessionsApi = {
     request<WaitlistEntry[]>(`${one(id)}/waitlist`, { method: 'PUT', body: { order }, auth: true }),
   joinWaitlist: (id: string) => request<WaitlistEntry>(`${one(id)}/waitlist`, { method: 'POST', auth: true }),
   leaveWaitlist: (id: string) => request<MessageResponse>(`${one(id)}/waitlist`, { method: 'DELETE', auth: true }),
+  /** The signed-in student's waitlist places and the seats offered to them. */
+  myWaitlist: (signal?: AbortSignal) => request<OwnWaitlistEntry[]>('/api/waitlist/mine', { auth: true, signal }),
 };
 
 export const classEnrollmentsApi = {
@@ -58,6 +61,7 @@ export const classSessionKeys = {
   roster: (id: string) => ['class-sessions', 'roster', id] as const,
   waitlist: (id: string) => ['class-sessions', 'waitlist', id] as const,
   myEnrollments: ['enrollments', 'mine'] as const,
+  myWaitlist: ['waitlist', 'mine'] as const,
   agreement: ['agreement'] as const,
   myAgreement: ['agreement', 'mine'] as const,
   agreementVersions: ['agreement', 'versions'] as const,
@@ -94,4 +98,19 @@ export const agreementQuery = () => queryOptions({
     }
   },
   staleTime: 60_000,
+});
+
+/** The signed-in student's waitlist places (offers included); an API without the call (404) reads as none. */
+export const myWaitlistQuery = (signedIn: boolean) => queryOptions({
+  queryKey: classSessionKeys.myWaitlist,
+  queryFn: async ({ signal }): Promise<OwnWaitlistEntry[]> => {
+    try {
+      return await classSessionsApi.myWaitlist(signal);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return [];
+      throw error;
+    }
+  },
+  enabled: signedIn,
+  staleTime: 30_000,
 });

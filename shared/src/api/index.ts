@@ -14,5 +14,6 @@ export {
 } from './queries';
 export { usePagedList, shownFrom, SHOWN_PARAM } from './paged-list';
 export {
-  classSessionsApi, classEnrollmentsApi, agreementApi, classSessionKeys, upcomingSessionsQuery, agreementQuery, type SessionOwner,
+  classSessionsApi, classEnrollmentsApi, agreementApi, classSessionKeys, upcomingSessionsQuery, agreementQuery, myWaitlistQuery,
+  type SessionOwner,
 } from './class-sessions';

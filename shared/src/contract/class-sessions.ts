@@ -18,6 +18,8 @@ export type ClassEnrollment = Static<typeof Schemas.EnrollmentRecord>;
 /** GET /api/sessions/:id/roster: one line of a class list. */
 export type RosterEntry = Static<typeof Schemas.RosterEntry>;
 export type WaitlistEntry = Static<typeof Schemas.WaitlistEntry>;
+/** GET /api/waitlist/mine: one of the student's own waitlist places, with a seat offered to them if any. */
+export type OwnWaitlistEntry = Static<typeof Schemas.OwnWaitlistEntry>;
 /** The enrollment agreement: versioned terms a student accepts before paying for a session. */
 export type Agreement = Static<typeof Schemas.Agreement>;
 

@@ -1,4 +1,4 @@
-import type { ClassEnrollmentStatus, ClassSession, ClassSessionMode } from '../contract';
+import type { ClassEnrollmentStatus, ClassSession, ClassSessionMode, OwnWaitlistEntry } from '../contract';
 
 /**
  * How a class session reads on every page (catalog, checkout, profile, admin): one wording, one date format.
@@ -81,3 +81,25 @@ export function nextStartText(next: { startsOn: string; seatsLeft: number | null
   if (next.seatsLeft === null || next.seatsLeft > CARD_FEW_SEATS) return day;
   return `${day} (${next.seatsLeft} ${next.seatsLeft === 1 ? 'seat' : 'seats'} left)`;
 }
+
+const OFFER_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short',
+});
+
+/** "Nov 28, 2026, 4:05 PM UTC": until when an offered seat is held (UTC, as everywhere the server renders). */
+export function formatOfferExpiry(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : OFFER_TIME.format(date);
+}
+
+/** The line a student with a waitlist offer reads (My learning, the course page, the payment page). */
+export const offerHeldLine = (entry: Pick<OwnWaitlistEntry, 'offerExpiresAt'>) =>
+  `A seat is held for you until ${entry.offerExpiresAt ? formatOfferExpiry(entry.offerExpiresAt) : 'further notice'}. Pay for it before then to take it.`;
+
+/** The page an offer email links to: the course's or program's own page, which shows the offer and pays for it. */
+export const offerPagePath = (entry: Pick<OwnWaitlistEntry, 'kind' | 'programId' | 'sessionId'>) =>
+  `/${entry.kind === 'course' ? 'courses' : 'quick-programs'}/${encodeURIComponent(entry.programId)}?session=${encodeURIComponent(entry.sessionId)}`;
+
+/** Whether the signed-in student holds a live offer for this session (their own held seat is bookable for them). */
+export const offerFor = (sessionId: string, mine: readonly OwnWaitlistEntry[] | undefined) =>
+  mine?.find((entry) => entry.sessionId === sessionId && entry.status === 'offered') ?? null;

@@ -101,5 +101,7 @@ export const Receipt = Type.Object({
   currency: Type.String(),
   balanceLeft: Type.Union([Type.Number(), Type.Null()]),
   paypalOrderId: Type.String(),
+  /** The enrollment agreement the student had accepted when the seat was taken; null for a payment without a seat. */
+  agreement: Type.Optional(Type.Union([Type.Object({ version: Type.Integer(), acceptedAt: Type.String({ format: 'date-time' }) }), Type.Null()])),
   institute: Type.Object({ name: Type.String(), address: Type.String(), phone: Type.String(), email: Type.String() }),
 });

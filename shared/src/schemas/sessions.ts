@@ -89,11 +89,27 @@ export const EnrollmentRecord = Type.Object({
   ...enrollmentStanding,
 });
 
+/** waiting: in line; offered: a freed seat is held for the student until offerExpiresAt (decision 036). */
+export const WaitlistStatus = Type.Union([Type.Literal('waiting'), Type.Literal('offered')]);
+
 export const WaitlistEntry = Type.Object({
   id: Type.String(),
   user: SessionUser,
   position: Type.Integer({ minimum: 1 }),
+  status: WaitlistStatus,
   joinedAt: Type.String({ format: 'date-time' }),
+  offerExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+/** GET /api/waitlist/mine: the caller's places on waitlists, and the seats offered to them. */
+export const OwnWaitlistEntry = Type.Object({
+  sessionId: Type.String(),
+  programId: Type.String(),
+  kind: Type.Union([Type.Literal('course'), Type.Literal('quick_program')]),
+  title: Type.String(),
+  startsOn: Type.String({ pattern: ISO_DATE }),
+  position: Type.Integer({ minimum: 1 }),
+  status: WaitlistStatus,
   offerExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 

@@ -47,7 +47,9 @@ const enrollmentRoutes: RoutePlugin = async (app) => {
     },
   }, async (request) => {
     const row = await one(request.params.id);
-    if (!(await enrollments.withdraw(row.id, request.user.id, ENROLLMENT_TEXT.withdrawnByAdmin))) throw conflict(ENROLLMENT_TEXT.notActive);
+    const withdrawn = await enrollments.withdraw(row.id, request.user.id, ENROLLMENT_TEXT.withdrawnByAdmin);
+    if (!withdrawn) throw conflict(ENROLLMENT_TEXT.notActive);
+    if (withdrawn.sessionId) await app.repos.waitlist.offerFreedSeats(withdrawn.sessionId);
     return (await records([(await enrollments.get(row.id))!]))[0]!;
   });
 
@@ -66,6 +68,7 @@ const enrollmentRoutes: RoutePlugin = async (app) => {
       const message = ENROLLMENT_TEXT.transfer[result.refusal];
       throw result.refusal === 'missing' ? notFound(message) : conflict(message);
     }
+    await app.repos.waitlist.offerFreedSeats(result.fromSessionId);
     return (await records([(await enrollments.get(result.enrollmentId))!]))[0]!;
   });
 };

@@ -13,7 +13,7 @@ const paymentFlowRoutes: RoutePlugin = async (app) => {
     config: { requestTimeoutMs: app.paypal.requestDeadlineMs },
     schema: {
       tags, summary: 'Start the redirect flow: returns the PayPal approval URL', security: bearer, body: StartBody,
-      response: { 201: PaymentStarted, ...errors(400, 401, 404, 409, 429, 502) },
+      response: { 201: PaymentStarted, ...errors(400, 401, 404, 409, 422, 429, 502) },
     },
   }, async (request, reply) => {
     const { approvalUrl } = await app.payments.createOrder({

@@ -23,7 +23,7 @@ const paymentsRoutes: RoutePlugin = async (app) => {
     config: { requestTimeoutMs: app.paypal.requestDeadlineMs },
     schema: {
       tags, summary: 'Create a PayPal order for a course or quick program (price from the database)', security: bearer,
-      params: IdParams, body: AmountBody, response: { 201: OrderCreated, ...errors(400, 401, 404, 409, 429, 502) },
+      params: IdParams, body: AmountBody, response: { 201: OrderCreated, ...errors(400, 401, 404, 409, 422, 429, 502) },
     },
   }, async (request, reply) => {
     const { payment } = await app.payments.createOrder({

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ClassSession, ClassSessionBody, IdParams, SeatHold, SessionsQuery } from '@institute/shared/schemas';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { SEAT_HOLD_MS, SEAT_TEXT } from '../../payments/seats';
@@ -90,6 +90,8 @@ const sessionRoutes: RoutePlugin = async (app) => {
     const result = await classSessions.update(current.id, fields);
     if (!result) throw missing();
     if ('seatsTaken' in result) throw conflict(seatsTakenMessage(result.seatsTaken));
+    // More seats (or a later deadline) may let the waitlist in.
+    if (await app.repos.waitlist.offerFreedSeats(current.id)) return toClassSession(await found(current.id));
     return toClassSession(result.row);
   });
 
@@ -102,17 +104,23 @@ const sessionRoutes: RoutePlugin = async (app) => {
       if (current.status === to) return toClassSession(current);
       const refusal = allowed(current.status);
       if (refusal) throw conflict(refusal);
-      return toClassSession((await classSessions.setStatus(current.id, to)) ?? (await found(current.id)));
+      const changed = await classSessions.setStatus(current.id, to);
+      // A reopened session offers its free seats to its waitlist.
+      if (to === 'open' && (await app.repos.waitlist.offerFreedSeats(current.id))) return toClassSession(await found(current.id));
+      return toClassSession(changed ?? (await found(current.id)));
     });
 
   app.post('/api/sessions/:id/holds', {
     schema: {
       tags: ['Class sessions'], security: bearer, params: IdParams,
       summary: `Hold a seat for the caller before a browser-made PayPal order is opened (${SEAT_HOLD_MS / 60_000} minutes)`,
-      response: { 201: SeatHold, ...errors(401, 404, 409) },
+      response: { 201: SeatHold, ...errors(401, 404, 409, 422) },
     },
   }, async (request, reply) => {
     const session = await found(request.params.id);
+    // A new seat needs the current agreement accepted; a student already seated only pays a balance.
+    const owed = (await app.repos.enrollments.seatedIn(request.user.id, session.programId)) ? null : await app.repos.agreements.owedBy(request.user.id);
+    if (owed !== null) throw unprocessable(SEAT_TEXT.agreement(owed));
     const result = await app.repos.enrollments.holdSeat(request.user.id, session.id, SEAT_HOLD_MS);
     if (!result.ok) throw result.refusal === 'missing' ? missing() : conflict(SEAT_TEXT.refusals[result.refusal]);
     return reply.code(201).send({

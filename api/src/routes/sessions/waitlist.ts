@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { IdParams, Message, WaitlistEntry } from '@institute/shared/schemas';
+import { IdParams, Message, OwnWaitlistEntry, WaitlistEntry } from '@institute/shared/schemas';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import type { RoutePlugin } from '../../lib/type-provider';
@@ -44,9 +44,19 @@ const waitlistRoutes: RoutePlugin = async (app) => {
   app.delete('/api/sessions/:id/waitlist', {
     schema: { tags, summary: 'Leave the waitlist', security: bearer, params: IdParams, response: { 200: Message, ...errors(401, 404) } },
   }, async (request) => {
-    if (!(await waitlist.leave(await sessionId(request.params.id), request.user.id))) throw notFound(WAITLIST_TEXT.notWaiting);
+    const id = await sessionId(request.params.id);
+    if (!(await waitlist.leave(id, request.user.id))) throw notFound(WAITLIST_TEXT.notWaiting);
+    // Leaving with an offer declines it: the seat goes to the next in line now, not when the offer would lapse.
+    await waitlist.offerFreedSeats(id);
     return { message: WAITLIST_TEXT.left };
   });
+
+  app.get('/api/waitlist/mine', {
+    schema: {
+      tags, summary: "The caller's waitlist places, with any seat offered to them and until when", security: bearer,
+      response: { 200: Type.Array(OwnWaitlistEntry), ...errors(401) },
+    },
+  }, async (request) => waitlist.mine(request.user.id));
 
   app.get('/api/sessions/:id/waitlist', {
     onRequest: app.requireRole('admin'),
