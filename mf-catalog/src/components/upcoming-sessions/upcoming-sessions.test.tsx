@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ClassSession } from '@institute/shared/contract';
-import { mockFetch, renderAt } from '../../testing/test-utils';
+import { mockFetch, renderAt, signIn } from '../../testing/test-utils';
 import { UpcomingSessions } from './upcoming-sessions';
 
 const session = (over: Partial<ClassSession> = {}): ClassSession => ({
@@ -57,5 +57,20 @@ describe('Upcoming sessions of a course or program', () => {
     await settle();
     expect(second.seen).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Upcoming sessions' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in student the seat offered to them and their place in line', async () => {
+    signIn();
+    const places = [
+      { sessionId: 's1', programId: 'c1', kind: 'course', title: 'Course', startsOn: '2099-01-12', position: 1, status: 'offered', offerExpiresAt: '2099-01-03T09:30:00.000Z' },
+      { sessionId: 's2', programId: 'c1', kind: 'course', title: 'Course', startsOn: '2099-04-05', position: 2, status: 'waiting', offerExpiresAt: null },
+    ];
+    mockFetch((req) => (req.url.endsWith('/api/waitlist/mine') ? { body: places }
+      : { body: [session({ seatsLeft: 0, seatsTaken: 12 }), session({ id: 's2', startsOn: '2099-04-05', endsOn: '2099-06-10', seatsLeft: 0, seatsTaken: 12 })] }));
+    renderAt(<UpcomingSessions owner={{ kind: 'course', id: 'c1' }} />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A seat is held for you until Jan 3, 2099, 9:30 AM UTC. Pay for it before then to take it. Use Enroll Now below.');
+    const items = within(screen.getByRole('region', { name: 'Upcoming sessions' })).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('You are number 2 on the waitlist.');
   });
 });

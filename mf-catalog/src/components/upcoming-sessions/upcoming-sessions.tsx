@@ -1,11 +1,24 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { upcomingSessionsQuery, type SessionOwner } from '@institute/shared/api';
-import type { ClassSession } from '@institute/shared/contract';
-import { formatDateRange, formatDay, seatsLabel, sessionFull, sessionPlace } from '@institute/shared/rules';
+import { myWaitlistQuery, upcomingSessionsQuery, type SessionOwner } from '@institute/shared/api';
+import { useAuth } from '@institute/shared/auth';
+import type { ClassSession, OwnWaitlistEntry } from '@institute/shared/contract';
+import { formatDateRange, formatDay, offerHeldLine, seatsLabel, sessionFull, sessionPlace } from '@institute/shared/rules';
 import styles from './upcoming-sessions.module.css';
 
-function SessionItem({ session }: { session: ClassSession }) {
+/** The signed-in student's own places on these sessions' waitlists (read in the browser only: it needs the token). */
+export function useOwnWaitlist(): OwnWaitlistEntry[] {
+  const { token } = useAuth();
+  return useQuery(myWaitlistQuery(Boolean(token))).data ?? [];
+}
+
+/** What the student's own waitlist place says: the seat offered to them, or where they are in line. */
+function PlaceLine({ place }: { place: OwnWaitlistEntry }) {
+  if (place.status === 'offered') return <p role="status" className={styles.offer}>{offerHeldLine(place)} Use Enroll Now below.</p>;
+  return <p className={styles.line}>You are number {place.position} on the waitlist.</p>;
+}
+
+function SessionItem({ session, place }: { session: ClassSession; place: OwnWaitlistEntry | undefined }) {
   const seats = seatsLabel(session);
   const full = sessionFull(session);
   return (
@@ -19,6 +32,7 @@ function SessionItem({ session }: { session: ClassSession }) {
         Enroll by <time dateTime={session.enrollmentDeadline}>{formatDay(session.enrollmentDeadline)}</time>
       </p>
       <p className={full ? styles.full : styles.seats}>{seats ?? 'Seats available'}</p>
+      {place ? <PlaceLine place={place} /> : null}
     </li>
   );
 }
@@ -31,12 +45,13 @@ function SessionItem({ session }: { session: ClassSession }) {
 export function UpcomingSessions({ owner }: { owner: SessionOwner }) {
   const headingId = useId();
   const { data: sessions } = useQuery(upcomingSessionsQuery(owner));
+  const places = useOwnWaitlist();
   if (!sessions || sessions.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>Upcoming sessions</h2>
       <ul className={styles.list}>
-        {sessions.map((session) => <SessionItem key={session.id} session={session} />)}
+        {sessions.map((session) => <SessionItem key={session.id} session={session} place={places.find((p) => p.sessionId === session.id)} />)}
       </ul>
     </section>
   );

@@ -151,4 +151,21 @@ describe('choosing a class session before paying', () => {
     expect(await screen.findByText('You have left the waitlist.')).toBeInTheDocument();
     expect(seen.filter((req) => req.url === `${API}/api/sessions/s-3/waitlist`).map((req) => req.method)).toEqual(['POST', 'DELETE']);
   });
+
+  test('a seat offered from the waitlist is chosen and payable though the session reads full to others', async () => {
+    const offer = { sessionId: 's-3', programId: 'c-1', kind: 'course', title: COURSE.title, startsOn: '2099-07-01', position: 1, status: 'offered', offerExpiresAt: '2099-06-20T16:05:00.000Z' };
+    const { seen } = serve({
+      accepted: 3,
+      other: (req) => (req.url === `${API}/api/waitlist/mine` ? { body: [offer] } : undefined),
+    });
+    renderPage();
+    const offered = await screen.findByRole('radio', { name: /Jul 1 – Aug 30, 2099/ });
+    await waitFor(() => expect(offered).toBeChecked());
+    expect(offered).toBeEnabled();
+    expect(screen.getByText('A seat is held for you until Jun 20, 2099, 4:05 PM UTC. Pay for it before then to take it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline the seat' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Full $1,200' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect((seen.find((req) => req.url === `${API}/payment`)?.body as { sessionId?: string }).sessionId).toBe('s-3');
+  });
 });

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, classSessionKeys, classSessionsApi, upcomingSessionsQuery, type SessionOwner } from '@institute/shared/api';
+import { apiErrorMessage, classSessionKeys, classSessionsApi, myWaitlistQuery, upcomingSessionsQuery, type SessionOwner } from '@institute/shared/api';
 import { useAuth, useSendToSignIn } from '@institute/shared/auth';
-import type { ClassSession } from '@institute/shared/contract';
-import { formatDateRange, seatsLabel, sessionBookable, sessionFull, sessionPlace } from '@institute/shared/rules';
+import type { ClassSession, OwnWaitlistEntry } from '@institute/shared/contract';
+import { formatDateRange, offerFor, offerHeldLine, seatsLabel, sessionBookable, sessionFull, sessionPlace } from '@institute/shared/rules';
 import { Spinner } from '@institute/shared/ui';
 import { useAgreementConsent } from './agreement-consent';
 import styles from './session-choice.module.css';
@@ -20,11 +20,11 @@ export interface SessionChoice {
   view: ReactNode;
 }
 
-function WaitlistButton({ session, owner }: { session: ClassSession; owner: SessionOwner }) {
+function WaitlistButton({ session, owner, place }: { session: ClassSession; owner: SessionOwner; place: OwnWaitlistEntry | undefined }) {
   const { token } = useAuth();
   const sendToSignIn = useSendToSignIn();
   const queryClient = useQueryClient();
-  const [joined, setJoined] = useState(false);
+  const [joined, setJoined] = useState(Boolean(place));
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const change = useMutation({
     mutationFn: async (join: boolean): Promise<void> => {
@@ -34,6 +34,7 @@ function WaitlistButton({ session, owner }: { session: ClassSession; owner: Sess
       setJoined(join);
       setMessage({ text: join ? JOINED_WAITLIST : 'You have left the waitlist.', error: false });
       void queryClient.invalidateQueries({ queryKey: classSessionKeys.of(owner) });
+      void queryClient.invalidateQueries({ queryKey: classSessionKeys.myWaitlist });
     },
     onError: (error) => setMessage({ text: apiErrorMessage(error), error: true }),
   });
@@ -47,19 +48,21 @@ function WaitlistButton({ session, owner }: { session: ClassSession; owner: Sess
   return (
     <div className={styles.waitlist}>
       <button type="button" className={styles.link} disabled={change.isPending} onClick={press}>
-        {joined ? 'Leave the waitlist' : 'Join the waitlist'}
+        {joined ? (place?.status === 'offered' ? 'Decline the seat' : 'Leave the waitlist') : 'Join the waitlist'}
       </button>
       {message ? <p role={message.error ? 'alert' : 'status'} className={message.error ? styles.error : styles.note}>{message.text}</p> : null}
     </div>
   );
 }
 
-function SessionOption({ session, name, checked, onChoose, owner }: {
-  session: ClassSession; name: string; checked: boolean; onChoose(id: string): void; owner: SessionOwner;
+function SessionOption({ session, name, checked, onChoose, owner, place }: {
+  session: ClassSession; name: string; checked: boolean; onChoose(id: string): void; owner: SessionOwner; place: OwnWaitlistEntry | undefined;
 }) {
   const id = useId();
-  const bookable = sessionBookable(session);
-  const seats = seatsLabel(session);
+  // A seat offered to this student from the waitlist is theirs to take, though the session reads full to others.
+  const offered = place?.status === 'offered' ? place : undefined;
+  const bookable = Boolean(offered) || sessionBookable(session);
+  const seats = offered ? offerHeldLine(offered) : seatsLabel(session);
   return (
     <li className={styles.option}>
       <input id={id} type="radio" name={name} value={session.id} checked={checked} disabled={!bookable} onChange={() => onChoose(session.id)} />
@@ -69,7 +72,7 @@ function SessionOption({ session, name, checked, onChoose, owner }: {
         <span>{sessionPlace(session)}</span>
         <span className={bookable ? styles.seats : styles.full}>{seats ?? 'Seats available'}</span>
       </label>
-      {sessionFull(session) ? <WaitlistButton session={session} owner={owner} /> : null}
+      {sessionFull(session) ? <WaitlistButton key={place?.status ?? 'none'} session={session} owner={owner} place={place} /> : null}
     </li>
   );
 }
@@ -81,13 +84,18 @@ function SessionOption({ session, name, checked, onChoose, owner }: {
  */
 export function useSessionChoice(owner: SessionOwner, needed = true, initial?: string): SessionChoice {
   const name = useId();
+  const { token } = useAuth();
   const sessions = useQuery({ ...upcomingSessionsQuery(owner), enabled: needed && owner.id !== '' });
+  const places = useQuery({ ...myWaitlistQuery(Boolean(token)), enabled: Boolean(token) && needed && owner.id !== '' });
   const [picked, setPicked] = useState<string | undefined>(initial);
   const list = sessions.data ?? [];
-  const bookable = list.filter((session) => sessionBookable(session));
-  // The earliest open session is chosen until the student picks another (the list is by start date, as the server's
-  // own choice for a payment that names none); a pick that is no longer bookable falls back to it.
-  const chosen = bookable.find((session) => session.id === picked)?.id ?? bookable[0]?.id;
+  const placeIn = (session: ClassSession) => places.data?.find((entry) => entry.sessionId === session.id);
+  const bookable = list.filter((session) => sessionBookable(session) || offerFor(session.id, places.data));
+  // A seat offered from the waitlist is chosen first; otherwise the earliest open session until the student picks
+  // another (the list is by start date, as the server's own choice for a payment that names none); a pick that is
+  // no longer bookable falls back to it.
+  const offered = bookable.find((session) => offerFor(session.id, places.data));
+  const chosen = bookable.find((session) => session.id === picked)?.id ?? offered?.id ?? bookable[0]?.id;
   const consent = useAgreementConsent(needed && list.length > 0);
 
   if (!needed || owner.id === '') return { ready: true, sessionId: undefined, view: null };
@@ -115,7 +123,7 @@ export function useSessionChoice(owner: SessionOwner, needed = true, initial?: s
           <legend>Choose a session</legend>
           <ul className={styles.options}>
             {list.map((session) => (
-              <SessionOption key={session.id} session={session} name={name} checked={session.id === chosen} onChoose={setPicked} owner={owner} />
+              <SessionOption key={session.id} session={session} name={name} checked={session.id === chosen} onChoose={setPicked} owner={owner} place={placeIn(session)} />
             ))}
           </ul>
           {bookable.length === 0 ? <p className={styles.note}>{NO_OPEN_SESSION}</p> : null}

@@ -62,4 +62,21 @@ describe('MyLearning', () => {
     expect(held).toHaveTextContent('Pending (seat held)');
     expect(held).toHaveTextContent('Balance due$900');
   });
+
+  it('shows a seat offered from the waitlist first, with where to pay for it, and the places still waiting', async () => {
+    signIn(student, 'u1');
+    mockFetch((req) => (req.url.endsWith('/api/waitlist/mine')
+      ? { body: [
+        { sessionId: 's1', programId: 'p1', kind: 'course', title: 'Pharmacy Technician', startsOn: '2099-01-12', position: 1, status: 'offered', offerExpiresAt: '2099-01-03T09:30:00.000Z' },
+        { sessionId: 's2', programId: 'p2', kind: 'quick_program', title: 'CPR Basics', startsOn: '2099-02-01', position: 3, status: 'waiting', offerExpiresAt: null },
+      ] }
+      : { body: [] }));
+    renderWithProviders(<MyLearning />);
+    const offer = await screen.findByRole('article', { name: 'Seat offered in Pharmacy Technician' });
+    expect(offer).toHaveTextContent('Session starting Jan 12, 2099. A seat is held for you until Jan 3, 2099, 9:30 AM UTC. Pay for it before then to take it.');
+    expect(within(offer).getByRole('link', { name: 'Pay for your seat' })).toHaveAttribute('href', '/courses/p1?session=s1');
+    const waiting = screen.getByRole('article', { name: 'Your waitlists' });
+    expect(waiting).toHaveTextContent('CPR Basics, session starting Feb 1, 2099: number 3 in line.');
+    expect(within(waiting).getByRole('link', { name: 'CPR Basics' })).toHaveAttribute('href', '/quick-programs/p2?session=s2');
+  });
 });

@@ -8,6 +8,7 @@ import { Link } from '@institute/shared/router';
 import { formatMoney } from '@institute/shared/rules';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
 import { ClassEnrollmentLine, ownerOf, useClassEnrollments } from './class-enrollments';
+import { WaitlistPlaces } from './waitlist-places';
 import styles from './profile.module.css';
 
 /** The program's own page: another way to the balance, and where to go when checkout cannot load here. */
@@ -48,6 +49,7 @@ export function MyLearning() {
   return (
     <section className={styles.payments} aria-labelledby="my-learning">
       <h2 id="my-learning">My learning</h2>
+      <WaitlistPlaces />
       {learning.isPending ? <Spinner label="Loading your programs..." /> : null}
       {learning.isError ? <ErrorState>Your programs could not be loaded.</ErrorState> : null}
       {learning.data && learning.data.length === 0 && withoutPayment.length === 0 ? <EmptyState>You have not paid into a program yet. <Link to="/courses">Browse courses</Link></EmptyState> : null}

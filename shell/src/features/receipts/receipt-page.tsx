@@ -30,6 +30,8 @@ export default function ReceiptPage() {
     ...(r.refunded > 0 ? [['Refunded', `${formatMoney(r.refunded)} ${r.currency}`] as [string, string]] : []),
     ['Balance left', r.balanceLeft === null ? 'Unknown' : r.balanceLeft === 0 ? 'Paid in full' : formatMoney(r.balanceLeft)],
     ['PayPal order ID', r.paypalOrderId],
+    // The terms the seat was taken under (issue 29); absent for a payment that bought no seat.
+    ...(r.agreement ? [['Enrollment agreement', `Version ${r.agreement.version}, accepted ${formatDate(r.agreement.acceptedAt)}`] as [string, string]] : []),
     ['Status', r.status],
   ];
   return (

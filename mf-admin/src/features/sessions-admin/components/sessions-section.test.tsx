@@ -16,9 +16,9 @@ const session = (over: Partial<ClassSession> = {}): ClassSession => ({
 });
 const person = (id: string, username: string) => ({ id, username, email: `${username}@example.com` });
 const WAITING = [
-  { id: 'w-1', user: person('u-1', 'ann'), position: 1, joinedAt: '2026-11-20T10:00:00Z', offerExpiresAt: null },
-  { id: 'w-2', user: person('u-2', 'ben'), position: 2, joinedAt: '2026-11-21T10:00:00Z', offerExpiresAt: null },
-  { id: 'w-3', user: person('u-3', 'cat'), position: 3, joinedAt: '2026-11-22T10:00:00Z', offerExpiresAt: null },
+  { id: 'w-1', user: person('u-1', 'ann'), position: 1, status: 'offered', joinedAt: '2026-11-20T10:00:00Z', offerExpiresAt: '2099-01-03T09:30:00.000Z' },
+  { id: 'w-2', user: person('u-2', 'ben'), position: 2, status: 'waiting', joinedAt: '2026-11-21T10:00:00Z', offerExpiresAt: null },
+  { id: 'w-3', user: person('u-3', 'cat'), position: 3, status: 'waiting', joinedAt: '2026-11-22T10:00:00Z', offerExpiresAt: null },
 ];
 
 type Extra = (req: SeenRequest) => FakeReply | undefined;
@@ -112,6 +112,9 @@ test('the waitlist is reordered with Move up / Move down buttons, and the focus 
   await userEvent.click(within(row).getByRole('button', { name: 'Waitlist of Jan 12 – Mar 20, 2099' }));
   const panel = await screen.findByRole('region', { name: 'Waitlist: Medical Assistant, Jan 12 – Mar 20, 2099' });
   await within(panel).findByText('cat');
+  // A seat offered from the waitlist shows with its deadline.
+  expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent('seat offered until Jan 3, 2099, 9:30 AM UTC');
+  expect(within(panel).getAllByRole('listitem')[1]).not.toHaveTextContent('seat offered');
   expect(within(panel).getByRole('button', { name: 'Move ann up' })).toBeDisabled();
   await userEvent.click(within(panel).getByRole('button', { name: 'Move cat up' }));
   await waitFor(() => expect(within(panel).getAllByRole('listitem').map((li) => li.textContent?.split(' ')[0])).toEqual(['ann', 'cat', 'ben']));

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { apiErrorMessage } from '@institute/shared/api';
 import type { ClassSession } from '@institute/shared/contract';
-import { formatDateRange, formatDay } from '@institute/shared/rules';
+import { formatDateRange, formatDay, formatOfferExpiry } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';
 import { useReorderWaitlist, useWaitlist } from '../api/sessions';
 import ui from '../../../components/admin-ui.module.css';
@@ -42,7 +42,7 @@ export function WaitlistPanel({ session, title }: { session: ClassSession; title
             <li key={entry.id} data-entry={entry.id} className={ui.waitlistItem}>
               <span className={ui.wrapAnywhere}>
                 {entry.user.username} <span className={ui.muted}>({entry.user.email}), joined {formatDay(entry.joinedAt)}</span>
-                {entry.offerExpiresAt ? <span className={ui.muted}>; seat offered until {new Date(entry.offerExpiresAt).toLocaleString('en-US')}</span> : null}
+                {entry.status === 'offered' && entry.offerExpiresAt ? <strong>; seat offered until {formatOfferExpiry(entry.offerExpiresAt)}</strong> : null}
               </span>
               <span className={ui.actions}>
                 <button type="button" data-move="-1" className={`${ui.secondary} ${ui.small}`} disabled={index === 0 || reorder.isPending}
