@@ -107,6 +107,7 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
       perIp: env.LOGIN_FAILURES_PER_IP,
       windowMs: env.LOGIN_FAILURE_WINDOW_MS,
     },
+    couponThrottle: { perUser: env.COUPON_FAILURES_PER_USER, perIp: env.COUPON_FAILURES_PER_IP, windowMs: env.COUPON_FAILURE_WINDOW_MS },
     vitalsRateLimit: { max: env.VITALS_RATE_LIMIT_MAX, timeWindowMs: 60_000 },
     trustProxy: flag(env.TRUST_PROXY, false),
     bodyLimitBytes: 1024 * 1024,

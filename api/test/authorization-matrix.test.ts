@@ -175,9 +175,39 @@ const SESSION_ROWS: Row[] = [
   { route: 'POST /api/sessions/:id/cancel', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${await freshSession(c)}/cancel` }) },
 ];
 
+/** A coupon for every program without limits, 10 % off (issue 30). */
+async function freshCoupon({ t }: Ctx, percentOff = 10) {
+  return (await t.app.repos.coupons.create({
+    code: `M${unique().toUpperCase()}`.slice(0, 32), description: '', kind: 'percent', percentOff, amountOffCents: null, startsOn: null,
+    endsOn: null, maxRedemptions: null, maxPerStudent: null, allPrograms: true, programIds: [], active: true,
+  }));
+}
+const couponBody = () => ({ code: `NEW${unique().toUpperCase()}`.slice(0, 32), kind: 'percent', percentOff: 15, allPrograms: true });
+
+// Issue 30: the admin manages coupons; a signed-in student applies one to their own balance.
+const COUPON_ROWS: Row[] = [
+  { route: 'GET /api/coupons', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/coupons' }) },
+  { route: 'POST /api/coupons', expect: adminOnly(201), request: () => ({ method: 'POST', url: '/api/coupons', payload: couponBody() }) },
+  { route: 'PUT /api/coupons/:id', expect: adminOnly(200), request: async (c) => ({
+    method: 'PUT', url: `/api/coupons/${(await freshCoupon(c)).id}`, payload: couponBody() }) },
+  { route: 'POST /api/coupons/:id/deactivate', expect: adminOnly(200), request: async (c) => ({
+    method: 'POST', url: `/api/coupons/${(await freshCoupon(c)).id}/deactivate` }) },
+  { route: 'POST /api/coupons/apply', expect: signedIn(200), request: async (c) => ({
+    method: 'POST', url: '/api/coupons/apply', payload: { code: (await freshCoupon(c)).code, programId: await freshProgram(c, 'course') } }) },
+  { route: 'DELETE /api/coupons/apply/:id', expect: signedIn(204), request: async (c) => ({
+    method: 'DELETE', url: `/api/coupons/apply/${await freshProgram(c, 'course')}` }) },
+  { route: 'POST /api/coupons/enroll', expect: signedIn(201), request: async (c, v) => {
+    const programId = await freshProgram(c, 'course');
+    const token = v === 'admin' ? c.ids.admin.token : c.ids.student.token;
+    await c.t.app.inject({ method: 'POST', url: '/api/coupons/apply', headers: bearer(token), payload: { code: (await freshCoupon(c, 100)).code, programId } });
+    return { method: 'POST', url: '/api/coupons/enroll', payload: { programId } };
+  } },
+];
+
 const ROWS: Row[] = [
   ...PAYMENT_ROWS,
   ...SESSION_ROWS,
+  ...COUPON_ROWS,
   { route: 'OPTIONS *', expect: open(204), request: () => ({
     method: 'OPTIONS', url: '/api/courses', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } }) },
   { route: 'GET /media/:folder/:file', expect: open(200), request: () => ({ method: 'GET', url: '/media/seed/course-python-data.svg' }) },

@@ -36,6 +36,8 @@ export interface AppConfig {
    * browser not known for it together; `perIp`: per address.
    */
   loginThrottle: { perAccount: number; perAccountAllClients: number; perIp: number; windowMs: number };
+  /** Refused coupon codes allowed in a fixed window, per student and per address (decision 044), like sign-ins. */
+  couponThrottle: { perUser: number; perIp: number; windowMs: number };
   /** Field-data beacons per IP (decision 013); a test stack raises it, since every visit there reports. */
   vitalsRateLimit: { max: number; timeWindowMs: number };
   trustProxy: boolean;

@@ -43,6 +43,9 @@ export const EnvSchema = Type.Object({
   LOGIN_FAILURES_PER_ACCOUNT_ALL_CLIENTS: int(50, 1, 1_000_000),
   LOGIN_FAILURES_PER_IP: int(100, 1, 1_000_000),
   LOGIN_FAILURE_WINDOW_MS: int(900_000, 1000, 86_400_000),
+  COUPON_FAILURES_PER_USER: int(10, 1, 1_000_000),
+  COUPON_FAILURES_PER_IP: int(30, 1, 1_000_000),
+  COUPON_FAILURE_WINDOW_MS: int(900_000, 1000, 86_400_000),
   /** Per IP a minute: a page load sends one or two beacons, so this is generous for people and a wall for floods. */
   VITALS_RATE_LIMIT_MAX: int(60, 1, 1_000_000),
   TRUST_PROXY: flag(),

@@ -8,6 +8,8 @@ import { PayPalError } from './paypal-client';
 import type { PayPalOrder } from './paypal-types';
 import { recordRefundsOfOrder } from './paypal-refunds';
 import { secureSeatBeforeCapture } from './seats';
+import { owedBalance } from './balance';
+import { COUPON_TEXT, secureCouponBeforeCapture } from './coupons';
 import { PAYMENT_TEXT } from './texts';
 
 /** Capture states in which PayPal took the money: refunded in part or in full since, it was still captured. */
@@ -41,9 +43,8 @@ async function claim(deps: PaymentDeps, row: PaymentRecord): Promise<Claimed> {
     const current = (await payments.byOrderId(row.paypalOrderId, tx)) ?? row;
     if (current.status !== 'CREATED') return { row: current };
     if (current.userId && current.programId) {
-      const program = await payments.program(current.programId, tx);
-      const price = program?.priceCents ?? current.priceCents ?? 0;
-      const due = Math.max(price - (await payments.paidCents(current.userId, current.programId, tx, current.id)), 0);
+      const { dueCents: due } = await owedBalance(deps, current.userId, current.programId,
+        { q: tx, exceptPaymentId: current.id, fallbackPriceCents: current.priceCents });
       if (current.amountCents > due) return { row: current, exceeds: PAYMENT_TEXT.exceedsDue(formatDollars(due)) };
       const inFlight = await payments.inFlightCents(current.userId, current.programId, current.id, tx);
       if (current.amountCents > due - inFlight) throw conflict(PAYMENT_TEXT.otherInFlight);
@@ -55,13 +56,11 @@ async function claim(deps: PaymentDeps, row: PaymentRecord): Promise<Claimed> {
 
 /** The enrollment a completed payment pays: pending becomes enrolled (or paid in full when nothing is due). */
 export async function enrollOnCompletion(deps: PaymentDeps, row: Pick<PaymentRecord, 'userId' | 'programId' | 'priceCents' | 'enrollmentId'>, tx: Queryable) {
-  const { payments, enrollments } = deps.repos;
+  const { enrollments } = deps.repos;
   if (!row.enrollmentId) return;
-  let dueCents = 0;
-  if (row.userId && row.programId) {
-    const price = (await payments.program(row.programId, tx))?.priceCents ?? row.priceCents ?? 0;
-    dueCents = Math.max(price - (await payments.paidCents(row.userId, row.programId, tx)), 0);
-  }
+  const dueCents = row.userId && row.programId
+    ? (await owedBalance(deps, row.userId, row.programId, { q: tx, fallbackPriceCents: row.priceCents })).dueCents
+    : 0;
   await enrollments.paymentCompleted(tx, row.enrollmentId, dueCents);
 }
 
@@ -151,16 +150,16 @@ export async function settleFromOrder(deps: PaymentDeps, row: PaymentRecord, ord
       await payments.withBalanceLock(row.userId ?? '-', row.programId, async (tx) => {
         let refundDueCents = 0;
         if (row.userId && row.programId) {
-          const price = (await payments.program(row.programId, tx))?.priceCents ?? row.priceCents ?? 0;
-          const paid = await payments.paidCents(row.userId, row.programId, tx, row.id);
-          refundDueCents = Math.min(row.amountCents, Math.max(0, paid + row.amountCents - price));
+          const { dueCents } = await owedBalance(deps, row.userId, row.programId, { q: tx, exceptPaymentId: row.id, fallbackPriceCents: row.priceCents });
+          refundDueCents = Math.min(row.amountCents, Math.max(0, row.amountCents - dueCents));
         }
         const reason = refundDueCents > 0 ? PAYMENT_TEXT.refundDue(formatDollars(refundDueCents)) : null;
         const settled = await payments.settle(row.id, 'COMPLETED', { captureId, payerId, reason, refundDueCents }, tx);
         if (settled && refundDueCents > 0) {
           deps.log.error({ orderId: row.paypalOrderId, refundDueCents }, 'PayPal captured more than was due: recorded, flagged for a refund');
         }
-        // The held seat becomes the enrollment in the transaction that records the money.
+        // The held coupon becomes a redemption, and the held seat the enrollment, in the transaction that records the money.
+        if (settled && row.userId && row.programId) await deps.repos.coupons.confirm(tx, row.userId, row.programId, row.id);
         if (settled && row.enrollmentId) await enrollOnCompletion(deps, row, tx);
       });
     } else {
@@ -195,6 +194,10 @@ export async function captureRow(deps: PaymentDeps, row: PaymentRecord, options:
   }
   // A seat lost while the payer was at PayPal cancels the order here, before anything is captured.
   await secureSeatBeforeCapture(deps, row);
+  // So does a coupon whose last use another student took while this payer was at PayPal.
+  if (await secureCouponBeforeCapture(deps, row) && await deps.repos.payments.cancel(row.id, COUPON_TEXT.lostCoupon)) {
+    throw conflict(COUPON_TEXT.lostCoupon);
+  }
   const claimed = await claim(deps, row);
   if (claimed.exceeds) return exceedsDue(deps, claimed.row, claimed.exceeds);
   if (claimed.row.status !== 'CREATED') return claimed.row;

@@ -9,7 +9,9 @@ import { enrollOnCompletion } from './capture';
 import { PROVIDER_TEXT } from './paypal-client';
 import { releaseLiveHold, SEAT_TEXT, seatForRecordedPayment } from './seats';
 import type { PayPalOrder } from './paypal-types';
-import { balanceOf, checkAmount, CURRENCY } from './rules';
+import { checkAmount, CURRENCY } from './rules';
+import { owedBalance } from './balance';
+import { secureCouponBeforeCapture } from './coupons';
 import { PAYMENT_TEXT } from './texts';
 
 /**
@@ -39,6 +41,8 @@ export async function recordClientOrder(
   const reference = unit?.reference_id;
   const programId = isId(reference) ? reference : null;
   const { payments } = deps.repos;
+  // The code the browser priced this order with is kept if its hold expired meanwhile and a use is left.
+  if (programId) await secureCouponBeforeCapture(deps, { userId, programId, status: 'CREATED' });
 
   const outcome = await payments.withBalanceLock(userId, programId, async (tx): Promise<PaymentRecord | { unaccepted: number }> => {
     const existing = await payments.byOrderId(orderId, tx);
@@ -49,7 +53,7 @@ export async function recordClientOrder(
     else if (!program || !programId) reason = PAYMENT_TEXT.unknownProgram;
     else if (currency !== CURRENCY) reason = PAYMENT_TEXT.usdOnly(rawCurrency || 'none');
     else {
-      const verdict = checkAmount(cents, balanceOf(program.priceCents, await payments.paidCents(userId, programId, tx)));
+      const verdict = checkAmount(cents, await owedBalance(deps, userId, programId, { q: tx }));
       if (!verdict.ok) reason = verdict.message;
     }
     // The seat it was opened with (POST /api/sessions/:id/holds), or a free one; a full session is a refund.
@@ -75,6 +79,7 @@ export async function recordClientOrder(
       sessionId: seat?.sessionId ?? null,
       enrollmentId: seat?.enrollmentId ?? null,
     }, tx);
+    if (inserted && !reason && programId) await deps.repos.coupons.confirm(tx, userId, programId, inserted.id);
     if (inserted && seat && !reason) {
       await enrollOnCompletion(deps, { userId, programId, priceCents: program?.priceCents ?? null, enrollmentId: seat.enrollmentId }, tx);
     }

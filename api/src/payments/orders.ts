@@ -10,7 +10,9 @@ import { PROVIDER_TEXT } from './paypal-client';
 import { returnBase } from './return-url';
 import { seatForPayment } from './seats';
 import type { CreateOrderBody, PayPalOrder } from './paypal-types';
-import { balanceOf, checkAmount, CURRENCY } from './rules';
+import { checkAmount, CURRENCY } from './rules';
+import { owedBalance } from './balance';
+import { COUPON_TEXT } from './coupons';
 import { PAYMENT_TEXT } from './texts';
 
 /** PayPal order ids (17 upper-case alphanumerics today); anything else cannot be an order, so it is a 404. */
@@ -61,7 +63,9 @@ export async function createOrder(deps: PaymentDeps, config: AppConfig, input: C
   // An earlier order of this balance whose capture outcome is unknown is settled from PayPal first (decision 011):
   // money PayPal already holds counts, and an order PayPal holds approved and claimed is captured, not doubled.
   await settleOpenClaims(deps, input.userId, program.id, null, { captureApproved: true });
-  const balance = balanceOf(program.priceCents, await payments.paidCents(input.userId, program.id));
+  const balance = await owedBalance(deps, input.userId, program.id);
+  // A coupon that covers the whole price enrolls without PayPal (POST /api/coupons/enroll).
+  if (balance.dueCents === 0 && balance.discountCents > 0 && balance.paidCents === 0) throw conflict(COUPON_TEXT.coversAll);
   const verdict = checkAmount(amountCents, balance);
   if (!verdict.ok) throw verdict.reason === 'already-paid' ? conflict(verdict.message) : badRequest(verdict.message);
   // Orders still being captured, or whose outcome PayPal could not tell yet, hold their part of the balance.

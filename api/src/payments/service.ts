@@ -8,6 +8,7 @@ import { ORDER_ID } from './orders';
 import { PayPalError } from './paypal-client';
 import type { PayPalOrder } from './paypal-types';
 import { balanceOf, hasPaid, type Balance } from './rules';
+import { owedBalance } from './balance';
 import { PAYMENT_TEXT } from './texts';
 
 /** How long the check call waits for PayPal to settle an unknown capture before answering the balance as recorded. */
@@ -43,9 +44,9 @@ export function paymentOperations(deps: PaymentDeps) {
   return {
     /** Balance of one program for one user: what the check route and the payment responses report. */
     async balance(userId: string | null, programId: string | null, fallbackPriceCents: number | null = null): Promise<Balance> {
+      if (userId && programId) return owedBalance(deps, userId, programId, { fallbackPriceCents });
       const program = programId ? await programs.find(programId) : null;
-      const price = program?.priceCents ?? fallbackPriceCents ?? 0;
-      return balanceOf(price, userId && programId ? await payments.paidCents(userId, programId) : 0);
+      return balanceOf(program?.priceCents ?? fallbackPriceCents ?? 0, 0);
     },
 
     async check(userId: string, programId: string) {
@@ -61,7 +62,7 @@ export function paymentOperations(deps: PaymentDeps) {
         budget = setTimeout(resolve, CHECK_SETTLE_BUDGET_MS);
       })]);
       clearTimeout(budget);
-      const balance = balanceOf(program.priceCents, await payments.paidCents(userId, program.id));
+      const balance = await owedBalance(deps, userId, program.id);
       return { hasPaid: hasPaid(balance), balance };
     },
 
@@ -113,9 +114,10 @@ export function paymentOperations(deps: PaymentDeps) {
         await payments.releaseClaim(row.id);
       }
       if (await payments.cancel(row.id, PAYMENT_TEXT.byPayer)) {
-        // The seat held for this order is free again at once, not when its hold would have expired.
+        // The seat and the coupon held for this order are free again at once, not when their holds would have expired.
         if (row.enrollmentId) await deps.repos.enrollments.release(row.enrollmentId);
         if (row.sessionId) await deps.repos.waitlist.offerFreedSeats(row.sessionId);
+        if (row.userId && row.programId) await deps.repos.coupons.release(row.userId, row.programId);
         return;
       }
       const now = await payments.byOrderId(orderId);

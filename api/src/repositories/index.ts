@@ -3,6 +3,7 @@ import type { ContentChanged } from '../lib/public-cache';
 import { authAttemptsRepository } from './auth-attempts';
 import { blogsRepository } from './blogs';
 import { classSessionsRepository } from './class-sessions';
+import { couponsRepository } from './coupons';
 import { emailOutboxRepository } from './email-outbox';
 import { enrollmentChanges, enrollmentReads, enrollmentsRepository } from './enrollments';
 import { galleryRepository } from './gallery';
@@ -43,6 +44,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     passwordResets: passwordResetsRepository(db),
     paymentRefunds: paymentRefundsRepository(db),
     classSessions: classSessionsRepository(db, changed),
+    coupons: couponsRepository(db),
     enrollments: { ...enrollmentsRepository(db), ...enrollmentReads(db), ...enrollmentChanges(db) },
   };
 }

@@ -17,3 +17,4 @@ export {
   classSessionsApi, classEnrollmentsApi, agreementApi, classSessionKeys, upcomingSessionsQuery, agreementQuery, myWaitlistQuery,
   type SessionOwner,
 } from './class-sessions';
+export { couponsApi, couponKeys, type CouponPageParams } from './coupons';

@@ -5,3 +5,4 @@ export * from './exposes';
 export * from './vitals';
 export * from './module-events';
 export * from './class-sessions';
+export * from './coupons';

@@ -26,10 +26,23 @@ describe('checkAmount (decision 007)', () => {
   });
 
   it('computes the balance and hasPaid from cents', () => {
-    expect(balanceOf(120_000, 50_000)).toEqual({ priceCents: 120_000, paidCents: 50_000, dueCents: 70_000 });
+    expect(balanceOf(120_000, 50_000)).toEqual({ priceCents: 120_000, paidCents: 50_000, discountCents: 0, dueCents: 70_000 });
     expect(balanceOf(120_000, 130_000).dueCents).toBe(0);
     expect(hasPaid(balanceOf(120_000, 119_999))).toBe(false);
     expect(hasPaid(balanceOf(120_000, 120_000))).toBe(true);
+  });
+
+  it('applies the minimum to what is left after a discount, and a balance under it is paid whole', () => {
+    const discounted = balanceOf(120_000, 0, 80_000);
+    expect(discounted.dueCents).toBe(40_000);
+    expect(checkAmount(40_000, discounted)).toEqual({ ok: true });
+    expect(checkAmount(30_000, discounted)).toMatchObject({ ok: false, reason: 'partial-not-allowed' });
+    expect(checkAmount(50_000, discounted)).toMatchObject({ ok: false, reason: 'above-due', message: 'Amount cannot exceed the amount due ($400).' });
+    const tenOff = balanceOf(150_000, 0, 15_000);
+    expect(checkAmount(50_000, tenOff)).toEqual({ ok: true });
+    expect(checkAmount(49_999, tenOff)).toMatchObject({ ok: false, reason: 'below-minimum' });
+    expect(hasPaid(balanceOf(120_000, 40_000, 80_000))).toBe(true);
+    expect(hasPaid(balanceOf(120_000, 0, 120_000))).toBe(true);
   });
 });
 

@@ -16,16 +16,18 @@ export const MIN_PARTIAL_TEXT = formatCents(MIN_PARTIAL_CENTS);
 export interface Balance {
   priceCents: number;
   paidCents: number;
-  /** max(price - paid, 0): what may still be paid. */
+  /** Taken off the price for this student (a coupon): never paid, never refunded. */
+  discountCents: number;
+  /** max(price - discount - paid, 0): what may still be paid. */
   dueCents: number;
 }
 
-export function balanceOf(priceCents: number, paidCents: number): Balance {
-  return { priceCents, paidCents, dueCents: Math.max(priceCents - paidCents, 0) };
+export function balanceOf(priceCents: number, paidCents: number, discountCents = 0): Balance {
+  return { priceCents, paidCents, discountCents, dueCents: Math.max(priceCents - discountCents - paidCents, 0) };
 }
 
-/** hasPaid: completed payments cover the price (a free program counts as paid). */
-export const hasPaid = (balance: Balance): boolean => balance.paidCents >= balance.priceCents;
+/** hasPaid: completed payments and the discount cover the price (a free program counts as paid). */
+export const hasPaid = (balance: Balance): boolean => balance.paidCents + balance.discountCents >= balance.priceCents;
 
 export type AmountVerdict =
   | { ok: true }
@@ -37,13 +39,15 @@ export type AmountVerdict =
  * minimum <= amount <= due. Never above the due.
  */
 export function checkAmount(amountCents: number, balance: Balance): AmountVerdict {
-  const { priceCents, paidCents, dueCents } = balance;
+  const { paidCents, dueCents } = balance;
+  // After a discount, the minimum and the partial rule apply to what is left to pay (issue 30).
+  const priceCents = balance.priceCents - balance.discountCents;
   if (dueCents === 0) {
     return { ok: false, reason: 'already-paid', message: 'You have already paid for this program in full.' };
   }
   if (amountCents === dueCents) return { ok: true };
   if (amountCents > dueCents) {
-    const message = paidCents === 0
+    const message = paidCents === 0 && balance.discountCents === 0
       ? `Amount cannot exceed program price (${formatCents(priceCents)}).`
       : `Amount cannot exceed the amount due (${formatCents(dueCents)}).`;
     return { ok: false, reason: 'above-due', message };

@@ -13,4 +13,5 @@ export * from './admin';
 export * from './vitals';
 export * from './module-health';
 export * from './lists';
+export * from './coupons';
 export * from './sessions';

@@ -34,7 +34,19 @@ export const PaymentResult = Type.Object({
   dueAmount: Type.Number({ description: 'Dollars still due: max(price - amountPaid, 0)' }),
 });
 
-export const CheckResult = Type.Object({ hasPaid: Type.Boolean(), amountPaid: Type.Number(), dueAmount: Type.Number() });
+/** The coupon counted in a student's balance (issue 30): confirmed, or held while they check out. */
+export const AppliedCoupon = Type.Object({
+  code: Type.String(),
+  discount: Type.Number({ description: 'Dollars taken off the price' }),
+  confirmed: Type.Boolean({ description: 'false: held for this checkout; given back when the order is cancelled or abandoned' }),
+});
+
+export const CheckResult = Type.Object({
+  hasPaid: Type.Boolean(),
+  amountPaid: Type.Number(),
+  dueAmount: Type.Number({ description: 'Dollars still due: max(price - discount - amountPaid, 0)' }),
+  coupon: Type.Optional(AppliedCoupon),
+});
 
 const OrderId = Type.String({ minLength: 1, maxLength: 256, description: 'A PayPal order id' });
 const Amount = Type.Number({ description: 'Dollars to pay now; the price itself comes from the database' });

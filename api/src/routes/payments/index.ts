@@ -50,7 +50,12 @@ const paymentsRoutes: RoutePlugin = async (app) => {
     },
   }, async (request) => {
     const { hasPaid, balance } = await app.payments.check(request.user.id, request.params.id);
-    return { hasPaid, amountPaid: centsToDollars(balance.paidCents), dueAmount: centsToDollars(balance.dueCents) };
+    const coupon = await app.repos.coupons.current(request.user.id, request.params.id);
+    // A held coupon covering the rest is not yet an enrollment: the student still confirms it (POST /api/coupons/enroll).
+    return {
+      hasPaid: hasPaid && coupon?.status !== 'held', amountPaid: centsToDollars(balance.paidCents), dueAmount: centsToDollars(balance.dueCents),
+      ...(coupon?.live ? { coupon: { code: coupon.code, discount: centsToDollars(coupon.discountCents), confirmed: coupon.status === 'confirmed' } } : {}),
+    };
   });
 
   app.get('/api/payments', {

@@ -22,10 +22,13 @@ const learningRoutes: RoutePlugin = async (app) => {
       byProgram.set(row.programId, [...(byProgram.get(row.programId) ?? []), row]);
     }
     const kinds = await app.repos.payments.programKinds([...byProgram.keys()]);
+    const discounts = new Map<string, number>();
+    for (const programId of byProgram.keys()) discounts.set(programId, await app.repos.coupons.discountCents(request.user.id, programId));
     return [...byProgram.entries()].map(([programId, paid]) => {
       const newest = paid[0]!;
       const priceCents = newest.currentPriceCents ?? 0;
-      const balance = balanceOf(priceCents, Math.max(...paid.map((row) => row.paidAfterCents)));
+      // A coupon is taken off the price, so a discounted course paid in full shows nothing left to pay (issue 30).
+      const balance = balanceOf(priceCents, Math.max(...paid.map((row) => row.paidAfterCents)), discounts.get(programId) ?? 0);
       return {
         programId,
         kind: kinds.get(programId) ?? 'course',

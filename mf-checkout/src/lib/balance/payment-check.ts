@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys, request } from '@institute/shared/api';
-import type { PaymentCheckResponse } from '@institute/shared/contract';
+import type { AppliedCoupon, PaymentCheckResponse } from '@institute/shared/contract';
 import { formatMoney } from '@institute/shared/rules';
 
 /**
  * What the student still owes for one program. `unpaid` is also what we fall back to when nothing is known
  * (signed out, a failed or malformed check): the spec's behaviour, which the server enforces anyway.
  */
-export type Balance = { kind: 'unpaid' } | { kind: 'partial'; paid: number; due: number } | { kind: 'paid' };
+export type Balance =
+  | { kind: 'unpaid'; coupon?: AppliedCoupon; due?: number }
+  | { kind: 'partial'; paid: number; due: number; coupon?: AppliedCoupon }
+  | { kind: 'paid' };
 
 export const checkPayment = (programId: string) =>
   request<PaymentCheckResponse>(`/api/payments/check/${encodeURIComponent(programId)}`, { auth: true });
@@ -33,9 +36,27 @@ export function readBalance(data: unknown): Balance {
   if (reply.hasPaid === true) return { kind: 'paid' };
   const paid = dollars(reply.amountPaid);
   const due = dollars(reply.dueAmount);
+  const coupon = readCoupon(reply.coupon);
+  // Nothing paid yet with a coupon applied: still a first payment (a seat to choose), of the discounted price.
+  if (coupon && due !== null && paid === 0) return { kind: 'unpaid', coupon, due };
   if (paid === null || paid <= 0 || due === null) return { kind: 'unpaid' };
-  return due > 0 ? { kind: 'partial', paid, due } : { kind: 'paid' };
+  if (due <= 0) return { kind: 'paid' };
+  return coupon ? { kind: 'partial', paid, due, coupon } : { kind: 'partial', paid, due };
+}
+
+function readCoupon(value: unknown): AppliedCoupon | undefined {
+  const coupon = (value ?? {}) as Partial<Record<keyof AppliedCoupon, unknown>>;
+  const discount = dollars(coupon.discount);
+  if (typeof coupon.code !== 'string' || discount === null || discount <= 0) return undefined;
+  return { code: coupon.code, discount, confirmed: coupon.confirmed === true };
 }
 
 /** After a partial payment the ceiling is the balance, not the price (decision 007). */
 export const dueExceeded = (due: number) => `Amount cannot exceed the amount due (${formatMoney(due)})`;
+
+/** What paying "in full" pays now: the rest after a partial payment, the price less a coupon, else the price. */
+export const amountDue = (balance: Balance, price: number): number =>
+  balance.kind === 'partial' ? balance.due : balance.kind === 'unpaid' && balance.due !== undefined ? balance.due : price;
+
+/** A coupon that leaves nothing to pay: the student enrolls without PayPal (decision 044). */
+export const coveredByCoupon = (balance: Balance): boolean => balance.kind === 'unpaid' && balance.coupon !== undefined && balance.due === 0;
