@@ -65,6 +65,7 @@ test('the sidebar "Admin Panel" lists the ten entries, each linking to its route
     ['Payment', '/payment'],
     ['Class Sessions', '/admin?section=sessions'],
     ['Enrollment Agreement', '/admin?section=agreement'],
+    ['Coupons', '/admin?section=coupons'],
     ['Performance', '/admin?section=performance'],
     ['Modules', '/admin?section=modules'],
   ]);

@@ -18,6 +18,7 @@ const SECTIONS: Record<Exclude<SectionKey, 'dashboard'>, LazyExoticComponent<Com
   blog: lazy(() => import('../features/blog-admin/components/blog-section').then((m) => ({ default: m.BlogSection }))),
   payments: lazy(() => import('../features/payments-admin/components/payments-section').then((m) => ({ default: m.PaymentsSection }))),
   sessions: lazy(() => import('../features/sessions-admin/components/sessions-section').then((m) => ({ default: m.SessionsSection }))),
+  coupons: lazy(() => import('../features/coupons-admin/components/coupons-section').then((m) => ({ default: m.CouponsSection }))),
   agreement: lazy(() => import('../features/agreement-admin/components/agreement-section').then((m) => ({ default: m.AgreementSection }))),
   performance: lazy(() => import('../features/performance/components/performance-section').then((m) => ({ default: m.PerformanceSection }))),
   modules: lazy(() => import('../features/modules/components/modules-section').then((m) => ({ default: m.ModulesSection }))),

@@ -21,6 +21,8 @@ export const SIDEBAR: SidebarEntry[] = [
   // Class sessions and the enrollment agreement (issue 29) are sections of the dashboard route, like Users.
   { key: 'sessions', label: 'Class Sessions', to: `${ADMIN_SECTION_PATHS.dashboard}?section=sessions`, title: 'Class Sessions' },
   { key: 'agreement', label: 'Enrollment Agreement', to: `${ADMIN_SECTION_PATHS.dashboard}?section=agreement`, title: 'Enrollment Agreement' },
+  // Coupon codes (issue 30), a section of the dashboard route too.
+  { key: 'coupons', label: 'Coupons', to: `${ADMIN_SECTION_PATHS.dashboard}?section=coupons`, title: 'Coupons' },
   // Field data has no route of its own either: a section of the dashboard route.
   { key: 'performance', label: 'Performance', to: `${ADMIN_SECTION_PATHS.dashboard}?section=performance`, title: 'Performance' },
   // Release health (issue 27): canary against live per module; a section of the dashboard route too.

@@ -8,7 +8,8 @@ import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/ba
 import { Dialog } from '../../../components/dialog/dialog';
 import { PayPalGate } from '../../../components/paypal/paypal-gate';
 import { CheckoutPayPalProvider } from '../../../components/paypal/paypal-provider';
-import type { Balance } from '../../../lib/balance/payment-check';
+import { coveredByCoupon, type Balance } from '../../../lib/balance/payment-check';
+import { FreeEnroll } from '../../../components/coupon/free-enroll';
 import { balanceRefusal } from '../../../lib/balance/refusal';
 import { holdSeat, rememberOrderSeat } from '../../../lib/session-hold/session-hold';
 import { useBalance } from '../../../lib/balance/use-balance';
@@ -40,7 +41,9 @@ function CheckoutPanel({ course, sessionId }: Pick<CheckoutModalProps, 'course' 
     );
   }
   if (balance.kind === 'paid') return <AlreadyPaid />;
-  const price = balance.kind === 'partial' ? balance.due.toFixed(2) : checkoutPrice(course.price);
+  // A coupon applied on the payment page lowers what this order pays; one covering everything needs no PayPal.
+  if (coveredByCoupon(balance)) return <FreeEnroll programId={course._id} sessionId={sessionId} />;
+  const price = balance.kind === 'partial' ? balance.due.toFixed(2) : balance.due !== undefined ? balance.due.toFixed(2) : checkoutPrice(course.price);
 
   const handlers: Handlers = {
     // Created in the browser: reference_id tells the server which course the order pays for when it verifies,

@@ -6,7 +6,9 @@ import { useAuth, useSendToSignIn } from '@institute/shared/auth';
 import { formatMoney, partialAllowed } from '@institute/shared/rules';
 import { Banner, Spinner } from '@institute/shared/ui';
 import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
-import { dueExceeded } from '../../../lib/balance/payment-check';
+import { amountDue, coveredByCoupon, dueExceeded } from '../../../lib/balance/payment-check';
+import { CouponField } from '../../../components/coupon/coupon-field';
+import { FreeEnroll } from '../../../components/coupon/free-enroll';
 import { balanceRefusal } from '../../../lib/balance/refusal';
 import { useBalance } from '../../../lib/balance/use-balance';
 import { redirect } from '../../../lib/redirect';
@@ -57,8 +59,10 @@ export function PaymentPage() {
     );
   }
 
-  // After a partial payment "full" pays the rest, and a partial payment may not exceed it.
-  const due = balance.kind === 'partial' ? balance.due : course.price;
+  // After a partial payment "full" pays the rest, and a partial payment may not exceed it; a coupon lowers both.
+  const due = amountDue(balance, course.price);
+  const coupon = balance.coupon;
+  const free = coveredByCoupon(balance);
   const busy = start.isPending || leaving;
   const blocked = busy || !choice.ready;
   const failed = (cause: unknown) => {
@@ -101,16 +105,21 @@ export function PaymentPage() {
         <p className={styles.price}>
           Course price: <strong>{formatMoney(course.price)}</strong>
         </p>
-        {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={due} /> : null}
+        {balance.kind === 'partial' && !coupon ? <PaidSoFar paid={balance.paid} due={due} /> : null}
+        {token ? (
+          <CouponField programId={courseId} price={course.price} paid={balance.kind === 'partial' ? balance.paid : 0} coupon={coupon} disabled={busy} />
+        ) : null}
         {choice.view}
         {refusal ? <p role="alert" className={styles.warn}>{refusal}</p> : null}
-        <button type="button" className={styles.primary} disabled={blocked} onClick={() => pay(due)}>
-          {busy ? 'Processing...' : `${balance.kind === 'partial' ? 'Pay Balance' : 'Pay Full'} ${formatMoney(due)}`}
-        </button>
-        {partialAllowed(due) ? (
+        {free ? <FreeEnroll programId={courseId} sessionId={choice.sessionId} disabled={!choice.ready} /> : (
+          <button type="button" className={styles.primary} disabled={blocked} onClick={() => pay(due)}>
+            {busy ? 'Processing...' : `${balance.kind === 'partial' ? 'Pay Balance' : 'Pay Full'} ${formatMoney(due)}`}
+          </button>
+        )}
+        {!free && partialAllowed(due) ? (
           <PartialPaymentForm
             max={due}
-            tooHighMessage={balance.kind === 'partial' ? dueExceeded(due) : `Amount cannot exceed course price (${formatMoney(due)})`}
+            tooHighMessage={balance.kind === 'partial' || coupon ? dueExceeded(due) : `Amount cannot exceed course price (${formatMoney(due)})`}
             busy={busy}
             disabled={!choice.ready}
             onPay={pay}

@@ -8,7 +8,9 @@ import { Spinner } from '@institute/shared/ui';
 import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
 import { PayPalGate } from '../../../components/paypal/paypal-gate';
 import { CheckoutPayPalProvider } from '../../../components/paypal/paypal-provider';
-import { dueExceeded, type Balance } from '../../../lib/balance/payment-check';
+import { amountDue, coveredByCoupon, dueExceeded, type Balance } from '../../../lib/balance/payment-check';
+import { CouponField } from '../../../components/coupon/coupon-field';
+import { FreeEnroll } from '../../../components/coupon/free-enroll';
 import { useBalance } from '../../../lib/balance/use-balance';
 import { useSessionChoice } from '../../../components/session-choice/session-choice';
 import { PartialAmountField } from './partial-amount-field';
@@ -41,8 +43,10 @@ function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPay
   if (checking) return <Spinner label={CHECKING} />;
   if (balance.kind === 'paid') return <AlreadyPaid />;
 
-  // What "full" pays: the price, or the rest of it after a partial payment.
-  const due = balance.kind === 'partial' ? balance.due : price;
+  // What "full" pays: the price, the rest of it after a partial payment, or either less a coupon.
+  const due = amountDue(balance, price);
+  const coupon = balance.coupon;
+  const free = coveredByCoupon(balance);
   const partialOffered = partialAllowed(due);
   // A refreshed balance can withdraw the partial option while it is chosen.
   const current: Choice = choice === 'partial' && !partialOffered ? 'none' : choice;
@@ -57,7 +61,7 @@ function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPay
   };
 
   const amount = current === 'full' ? due : value.trim() === '' ? Number.NaN : Number(value);
-  const partial = current === 'partial' ? checkPartial(amount, price, balance) : null;
+  const partial = current === 'partial' ? checkPartial(amount, due, balance) : null;
   const ready = current === 'full' || partial?.ok === true;
   // Refreshes this program's check (and any payment list) so the new balance or the already-paid state shows.
   const refreshBalance = () => {
@@ -74,10 +78,12 @@ function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPay
 
   return (
     <section className={styles.panel} aria-label={`Pay for ${title}`}>
-      {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={balance.due} /> : null}
+      {balance.kind === 'partial' && !coupon ? <PaidSoFar paid={balance.paid} due={balance.due} /> : null}
+      {token ? <CouponField programId={programId} price={price} paid={balance.kind === 'partial' ? balance.paid : 0} coupon={coupon} /> : null}
+      {free ? <FreeEnroll programId={programId} /> : (
       <div className={styles.choices}>
         <button type="button" className={styles.primary} aria-pressed={current === 'full'} onClick={() => choose('full')}>
-          {balance.kind === 'partial' ? `Pay Balance (${formatMoney(due)})` : `Pay Full (${formatMoney(price)})`}
+          {balance.kind === 'partial' ? `Pay Balance (${formatMoney(due)})` : `Pay Full (${formatMoney(due)})`}
         </button>
         {partialOffered ? (
           <button type="button" className={styles.secondary} aria-pressed={current === 'partial'} onClick={() => choose('partial')}>
@@ -85,6 +91,7 @@ function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPay
           </button>
         ) : null}
       </div>
+      )}
       {current === 'partial' ? (
         <PartialAmountField max={due} value={value} error={partial && !partial.ok ? partial.message : null} onChange={setValue} />
       ) : null}

@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import { apiErrorMessage } from '@institute/shared/api';
+import type { Coupon, CouponInput } from '@institute/shared/contract';
+import { formatDay, formatMoney } from '@institute/shared/rules';
+import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
+import { Pager } from '../../../components/pager';
+import { useCouponMutations, useCoupons } from '../api/coupons';
+import { CouponForm } from './coupon-form';
+import ui from '../../../components/admin-ui.module.css';
+
+export const confirmDeactivate = (code: string) => `Deactivate coupon ${code}? Students can no longer apply it; uses already made stay.`;
+
+const SORTS = [['-createdAt', 'Newest first'], ['code', 'Code (A-Z)'], ['endsOn', 'Ending soonest'], ['-used', 'Most used']] as const;
+const FIRST_PAGE = { page: 1, limit: 20, sort: '-createdAt', q: '' };
+
+export const discountText = (c: Coupon) => (c.kind === 'percent' ? `${c.percentOff ?? 0} % off` : `${formatMoney(c.amountOff ?? 0)} off`);
+const validText = (c: Coupon) => {
+  if (!c.startsOn && !c.endsOn) return 'Always';
+  if (!c.endsOn) return `From ${formatDay(c.startsOn!)}`;
+  return c.startsOn ? `${formatDay(c.startsOn)} – ${formatDay(c.endsOn)}` : `Until ${formatDay(c.endsOn)}`;
+};
+const usageText = (c: Coupon) => `${c.used}${c.maxRedemptions === null ? '' : ` of ${c.maxRedemptions}`}`;
+
+type Editing = { coupon: Coupon | null } | null;
+
+/** Coupon codes (issue 30): a paged, searched list with usage; create, edit and deactivate (never delete). */
+export function CouponsSection() {
+  const id = useId();
+  const [query, setQuery] = useState(FIRST_PAGE);
+  const coupons = useCoupons(query);
+  const { save, deactivate } = useCouponMutations();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState('');
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQuery({ ...query, page: 1, q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
+  };
+  const onSave = (body: CouponInput) => {
+    setNotice('');
+    save.mutate({ id: editing?.coupon?.id ?? null, body }, {
+      onSuccess: (saved) => {
+        setEditing(null);
+        setNotice(`Coupon ${saved.code} saved.`);
+      },
+    });
+  };
+  const onDeactivate = (coupon: Coupon) => {
+    if (!window.confirm(confirmDeactivate(coupon.code))) return;
+    setNotice('');
+    deactivate.mutate(coupon.id, { onSuccess: (saved) => setNotice(`Coupon ${saved.code} deactivated.`) });
+  };
+  const open = (coupon: Coupon | null) => {
+    save.reset();
+    setNotice('');
+    setEditing({ coupon });
+  };
+
+  return (
+    <>
+      {notice ? <p role="status" className={ui.success}>{notice}</p> : null}
+      {deactivate.isError ? <p role="alert" className={ui.error}>{apiErrorMessage(deactivate.error)}</p> : null}
+      {editing ? (
+        <CouponForm key={editing.coupon?.id ?? 'new'} coupon={editing.coupon} saving={save.isPending}
+          error={save.isError ? apiErrorMessage(save.error) : null} onSave={onSave} onCancel={() => setEditing(null)} />
+      ) : (
+        <div className={ui.formActions}>
+          <button type="button" className={ui.button} onClick={() => open(null)}>New coupon</button>
+        </div>
+      )}
+      <div className={ui.listBar}>
+        <form role="search" aria-label="Search coupons" className={ui.field} onSubmit={onSearch}>
+          <label htmlFor={`${id}-q`}>Code or description</label>
+          <div className={ui.actions}>
+            <input id={`${id}-q`} name="q" type="search" className={ui.input} defaultValue={query.q} />
+            <button type="submit" className={`${ui.button} ${ui.small}`}>Search</button>
+          </div>
+        </form>
+        <div className={ui.field}>
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select id={`${id}-sort`} className={ui.input} value={query.sort} onChange={(e) => setQuery({ ...query, page: 1, sort: e.target.value })}>
+            {SORTS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </div>
+      </div>
+      {coupons.isPending ? <Spinner label="Loading coupons..." /> : coupons.isError ? <ErrorState>Failed to load coupons. Please try again.</ErrorState> : (
+        <>
+          {coupons.data.items.length === 0 ? <EmptyState>No coupons found</EmptyState> : (
+            <div className={ui.tableWrap}>
+              <table className={`${ui.table} ${ui.cards}`} aria-busy={coupons.isFetching}>
+                <caption>Coupon codes</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Code</th>
+                    <th scope="col">Discount</th>
+                    <th scope="col">Valid</th>
+                    <th scope="col">Used</th>
+                    <th scope="col">For</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {coupons.data.items.map((c) => (
+                    <tr key={c.id}>
+                      <td data-label="Code" className={ui.wrapAnywhere}>{c.code}{c.description ? <span className={ui.muted}> · {c.description}</span> : null}</td>
+                      <td data-label="Discount">{discountText(c)}</td>
+                      <td data-label="Valid">{validText(c)}</td>
+                      <td data-label="Used">{usageText(c)}</td>
+                      <td data-label="For">{c.allPrograms ? 'Every course and program' : `${c.programIds.length} chosen`}</td>
+                      <td data-label="Status">{c.active ? 'Active' : 'Inactive'}</td>
+                      <td data-label="Actions">
+                        <div className={ui.actions}>
+                          <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit coupon ${c.code}`} onClick={() => open(c)}>Edit</button>
+                          {c.active ? (
+                            <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Deactivate coupon ${c.code}`}
+                              disabled={deactivate.isPending && deactivate.variables === c.id} onClick={() => onDeactivate(c)}>Deactivate</button>
+                          ) : null}
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager page={query.page} limit={query.limit} total={coupons.data.total} noun="coupons" onPage={(page) => setQuery({ ...query, page })} />
+        </>
+      )}
+    </>
+  );
+}
