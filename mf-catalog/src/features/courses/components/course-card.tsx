@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useNavigate } from '@institute/shared/router';
 import { useSendToSignIn } from '@institute/shared/auth';
 import type { CourseCard as CourseCardData } from '@institute/shared/contract';
-import { formatMoney } from '@institute/shared/rules';
+import { formatMoney, nextStartText } from '@institute/shared/rules';
 import { ResponsiveImage } from '@institute/shared/ui';
 import { useHasSession } from '../hooks/use-has-session';
 import styles from './course-card.module.css';
@@ -34,6 +34,12 @@ export function CourseCard({ course, headingLevel = 2, priority = false }: { cou
           <dd>{course.certification}</dd>
           <dt>Credential</dt>
           <dd>{course.credential}</dd>
+          {course.nextSession ? (
+            <>
+              <dt>Next start</dt>
+              <dd>{nextStartText(course.nextSession)}</dd>
+            </>
+          ) : null}
         </dl>
         <button
           type="button"

@@ -36,6 +36,16 @@ describe('PopularCourses widget', () => {
     expect(cards.map((card) => within(card).getByText('Price').nextElementSibling?.textContent)).toEqual(['$12,500', '$99.50']);
   });
 
+  it('names the next start of a course with an open session, and says nothing for one without', async () => {
+    const withSession = { ...makeCourse({ _id: 's1', title: 'Starting soon' }), nextSession: { startsOn: '2027-03-08', seatsLeft: 2 } };
+    mockFetch(catalogServer([withSession, makeCourse({ _id: 's2', title: 'No dates yet' })]).handler);
+    renderWidget();
+    const [first, second] = await within(section()).findAllByRole('listitem');
+    expect(within(first!).getByText('Next start').nextElementSibling).toHaveTextContent('Mar 8, 2027 (2 seats left)');
+    expect(within(second!).queryByText('Next start')).not.toBeInTheDocument();
+    expect(second!.textContent).not.toMatch(/2027|start/i);
+  });
+
   it('links like the course list', async () => {
     signIn();
     mockFetch(catalogServer([makeCourse({ _id: 'x9' })]).handler);

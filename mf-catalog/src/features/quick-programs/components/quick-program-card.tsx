@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@institute/shared/router';
 import type { CourseCard } from '@institute/shared/contract';
-import { excerptWords, stripMarkup } from '@institute/shared/rules';
+import { excerptWords, nextStartText, stripMarkup } from '@institute/shared/rules';
 import { ResponsiveImage } from '@institute/shared/ui';
 import { priceText } from './program-format';
 import styles from './quick-programs.module.css';
@@ -32,6 +32,12 @@ export function QuickProgramCard({ program, priority = false }: { program: Cours
           <dd>{program.totalHours}</dd>
           <dt>Price</dt>
           <dd>{priceText(program.price)}</dd>
+          {program.nextSession ? (
+            <>
+              <dt>Next start</dt>
+              <dd>{nextStartText(program.nextSession)}</dd>
+            </>
+          ) : null}
         </dl>
         <Link className={styles.explore} to={`/quick-programs/${encodeURIComponent(program._id)}`} aria-describedby={titleId}>
           Explore

@@ -57,6 +57,15 @@ describe('QuickProgramsPage (/quick-programs)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/quick-programs/p1');
   });
 
+  it('names the next start on the card of a program with an open session, without seats when many are left', async () => {
+    const program = { ...makeProgram({ _id: 'p7' }), nextSession: { startsOn: '2027-01-12', seatsLeft: 20 } };
+    mockFetch(catalogServer([program, makeProgram({ _id: 'p8', title: 'Undated' })]).handler);
+    renderPage();
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(within(first!).getByText('Next start').nextElementSibling).toHaveTextContent(/^Jan 12, 2027$/);
+    expect(within(second!).queryByText('Next start')).not.toBeInTheDocument();
+  });
+
   it('shows "No Image" without an image and no badge when not featured', async () => {
     mockFetch(catalogServer([makeProgram({ imgUrl: '', featured: false, description: '<p>Short <em>text</em></p>' })]).handler);
     renderPage();
