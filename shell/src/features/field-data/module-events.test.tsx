@@ -86,7 +86,7 @@ describe('the loader, the boundaries and the beacon', () => {
     expect(beacon.mock.calls[0]![1]).not.toMatch(/3f2a8c1e|utm_source/);
   });
 
-  it('counts a load that failed after its retries once, and not again as an error of the slot that shows the fallback', async () => {
+  it('counts a load that failed after its retries once, as a page load that tried it, and not again as an error of the slot that shows the fallback', async () => {
     jest.useFakeTimers();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     running = startModuleEvents(site());
@@ -96,7 +96,11 @@ describe('the loader, the boundaries and the beacon', () => {
     await act(async () => { await jest.advanceTimersByTimeAsync(3000); });
     expect(screen.getByText('The course catalog is unavailable right now.')).toBeInTheDocument();
     window.dispatchEvent(new Event('pagehide'));
-    expect(sent().flatMap((b) => b.events)).toEqual([{ module: 'mf_catalog', version: '0.3.0', role: 'canary', kind: 'load-failure' }]);
+    // A view too: a version that never loads still counts page loads, so its failures reach the withdrawal's minimum sample.
+    expect(sent().flatMap((b) => b.events)).toEqual([
+      { module: 'mf_catalog', version: '0.3.0', role: 'canary', kind: 'view' },
+      { module: 'mf_catalog', version: '0.3.0', role: 'canary', kind: 'load-failure' },
+    ]);
   });
 
   it("counts an error the module's boundary catches, and an uncaught error from the module's scripts; not the shell's", async () => {

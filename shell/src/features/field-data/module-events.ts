@@ -24,9 +24,9 @@ export interface ModuleEventsOptions {
 }
 
 export interface ModuleEventsReporter {
-  /** The module's code arrived after `ms`: the page runs it (once per module and page load). */
+  /** The module's code arrived after `ms`: the page runs it (a view, once per module and page load). */
   loaded(remote: string, ms: number): void;
-  /** The module could not be loaded, retries included (once per module and page load). */
+  /** The module could not be loaded, retries included (once per module and page load; a view without a load time too). */
   loadFailed(remote: string): void;
   /** The module threw (render error or uncaught error), up to MAX_ERRORS_PER_MODULE per page load. */
   threw(remote: string): void;
@@ -116,6 +116,12 @@ export function createModuleEventsReporter(options: ModuleEventsOptions): Module
     loadFailed(remote) {
       if (failed.has(remote)) return;
       failed.add(remote);
+      // The page load tried to run it: a view, so a version that never loads still adds up page loads, and the
+      // withdrawal's minimum sample is reached.
+      if (!viewed.has(remote)) {
+        viewed.add(remote);
+        record(remote, 'view');
+      }
       record(remote, 'load-failure');
     },
     threw(remote) {
