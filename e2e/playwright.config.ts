@@ -57,6 +57,9 @@ export default defineConfig({
       LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
       // Every visit reports its field data, so each journey runs the reporter and nothing is left to chance.
       VITALS_SAMPLE_RATE: '1',
+      // The rollout journey's failing canary is withdrawn within seconds, over a few page loads (decision 039).
+      CANARY_MIN_PAGE_LOADS: '3',
+      CANARY_CHECK_INTERVAL_MS: '1000',
     },
   },
 });
