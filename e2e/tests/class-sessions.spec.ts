@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ClassSession } from '@institute/shared/contract';
 import { adminToken, createCourse, deleteCourse } from '../support/api';
-import { apiAs, onSandboxCheckout, openPaymentPage, seededCourse, signedInStudent } from '../support/payments';
-import { ADMIN, signIn } from '../support/stack';
+import { apiAs, onSandboxCheckout, openPaymentPage, payThroughApi, seededCourse, signedInStudent } from '../support/payments';
+import { inboxEmails, type SandboxEmail } from '../support/sandbox';
+import { ADMIN, apiLogin, newStudent, signIn } from '../support/stack';
 import { inspect } from '../support/sweep';
 
 /** A calendar day `days` from today, as the API and the date inputs take it. */
@@ -119,6 +120,78 @@ test('a student picks the second session, accepts the agreement and pays: the se
     const seats = async (id: string) => (await apiAs<ClassSession>(admin, 'GET', `/api/sessions/${id}`)).body.seatsTaken;
     expect(await seats(second.id)).toBe(1);
     expect(await seats(first.id)).toBe(0);
+  } finally {
+    await deleteCourse(course._id);
+  }
+});
+
+test('a full session\'s waitlist: a seat frees, the first in line is emailed an offer and its link leads to paying for it', async ({ page }) => {
+  const course = await createCourse({ price: 900 });
+  try {
+    const admin = await adminToken();
+    const made = await apiAs<ClassSession>(admin, 'POST', '/api/sessions', {
+      courseId: course._id, startsOn: day(30), endsOn: day(60), enrollmentDeadline: day(25), schedule: 'Fri 6-9 pm', mode: 'online', seats: 1,
+    });
+    expect(made.status).toBe(201);
+    const sessionId = made.body.id;
+    // Whatever agreement the shared stack has published is accepted by each student, as the checkout asks.
+    const agreement = (await apiAs<{ version: number } | null>(admin, 'GET', '/api/agreement')).body;
+    const accept = async (token: string) => {
+      if (agreement) expect((await apiAs(token, 'POST', '/api/agreement/accept', { version: agreement.version })).status).toBe(200);
+    };
+
+    // The only seat is taken.
+    const holder = await newStudent();
+    const holderLogin = await apiLogin(holder.email, holder.password);
+    await accept(holderLogin.token);
+    await payThroughApi(holderLogin.token, course._id, 900);
+
+    // A student finds the session full and joins its waitlist from the payment page.
+    const waiter = await signedInStudent(page);
+    await accept(waiter.token);
+    await openPaymentPage(page, course);
+    const group = page.getByRole('group', { name: 'Choose a session' });
+    await expect(group).toContainText('Full: join the waitlist');
+    await group.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(page.getByText('You are on the waitlist. We will email you when a seat frees up.')).toBeVisible();
+
+    // The seat frees: the admin withdraws the student who held it.
+    const [held] = (await apiAs<{ id: string }[]>(admin, 'GET', `/api/enrollments?userId=${holderLogin.userId}`)).body;
+    expect((await apiAs(admin, 'POST', `/api/enrollments/${held!.id}/withdraw`)).status).toBe(200);
+
+    // The offer arrives through the outbox in the sandbox's inbox; its link opens the course page with the offer.
+    let mail: SandboxEmail | undefined;
+    await expect.poll(async () => {
+      mail = (await inboxEmails()).find((m) => m.template_params.to_email === waiter.email && /^A seat is free for you in /.test(String(m.template_params.subject)));
+      return mail !== undefined;
+    }, { timeout: 20_000, message: `the offer email to ${waiter.email}` }).toBe(true);
+    expect(String(mail!.template_params.message)).toContain('It is held for you until');
+    const link = new URL(String(mail!.template_params.link_url));
+    expect(`${link.pathname}${link.search}`).toBe(`/courses/${course._id}?session=${sessionId}`);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('region', { name: 'Upcoming sessions' }).getByRole('status')).toContainText('A seat is held for you until');
+
+    // Nobody else can take the held seat; the offered student pays for it.
+    const other = await newStudent();
+    const otherLogin = await apiLogin(other.email, other.password);
+    await accept(otherLogin.token);
+    const refused = await apiAs<{ message: string }>(otherLogin.token, 'POST', `/api/payments/create-order/${course._id}`, { amount: 900, sessionId });
+    expect(refused.status).toBe(409);
+
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment/${course._id}$`));
+    await expect(group.getByRole('radio', { name: /Fri 6-9 pm/ })).toBeChecked();
+    await expect(group).toContainText('A seat is held for you until');
+    const pay = page.getByRole('button', { name: 'Pay Full $900', exact: true });
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await onSandboxCheckout(page);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+
+    const mine = (await apiAs<{ status: string; session: { id: string } | null }[]>(waiter.token, 'GET', '/api/enrollments/mine')).body;
+    expect(mine.find((e) => e.session?.id === sessionId)?.status).toBe('paid_in_full');
+    expect((await apiAs<unknown[]>(waiter.token, 'GET', '/api/waitlist/mine')).body).toEqual([]);
   } finally {
     await deleteCourse(course._id);
   }
