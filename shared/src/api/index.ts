@@ -18,3 +18,4 @@ export {
   type SessionOwner,
 } from './class-sessions';
 export { couponsApi, couponKeys, type CouponPageParams } from './coupons';
+export { useProgramSuggestions, SUGGESTIONS_PER_KIND, type ProgramSuggestion } from './program-suggestions';

@@ -5,3 +5,4 @@ export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
 export { useHydrated } from './use-hydrated';
 export { ResponsiveImage, responsiveSources, type ResponsiveImageProps } from './responsive-image';
 export { LoadMore } from './load-more';
+export { ProgramCombobox, SUGGEST_DELAY_MS, type ProgramComboboxProps, type ComboboxClasses } from './program-combobox';

@@ -1,15 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { classSessionKeys, classSessionsApi, coursesApi, quickProgramsApi, type SessionOwner } from '@institute/shared/api';
+import { classSessionKeys, classSessionsApi, type SessionOwner } from '@institute/shared/api';
 import { tokenStore } from '@institute/shared/auth';
 import { getConfig } from '@institute/shared/config';
 import type { ClassSessionInput } from '@institute/shared/contract';
-
-/** Every course and program, for the owner picker: titles only are shown. */
-export function useOwners() {
-  const courses = useQuery({ queryKey: ['courses', 'all-titles'], queryFn: () => coursesApi.list(), staleTime: 60_000 });
-  const programs = useQuery({ queryKey: ['quick-programs', 'all-titles'], queryFn: () => quickProgramsApi.list(), staleTime: 60_000 });
-  return { courses, programs };
-}
 
 /** Every session of one course or program, past and cancelled included. */
 export const useAdminSessions = (owner: SessionOwner | null) =>

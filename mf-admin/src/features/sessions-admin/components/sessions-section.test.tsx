@@ -28,8 +28,13 @@ function serve(extra: Extra = () => undefined) {
   return mockFetch((req) => {
     const own = extra(req);
     if (own) return own;
-    if (req.url === `${API}/api/courses`) return { body: COURSES };
-    if (req.url === `${API}/api/quick-programs`) return { body: PROGRAMS };
+    const search = new URL(req.url);
+    const kind = { '/api/courses': COURSES, '/api/quick-programs': PROGRAMS }[search.pathname];
+    if (kind && search.searchParams.get('fields') === 'card') {
+      const words = (search.searchParams.get('q') ?? '').toLowerCase();
+      const items = kind.filter((item) => item.title.toLowerCase().includes(words));
+      return { body: { items, total: items.length, nextCursor: null } };
+    }
     if (req.url === `${API}/api/sessions?courseId=c-1&all=1`) return { body: [session()] };
     if (req.url === `${API}/api/sessions/s-1/roster`) {
       return { body: [{ enrollmentId: 'e-1', user: person('u-9', 'dana'), status: 'enrolled', amountPaid: 500, balanceDue: 700, agreementVersion: 2, acceptedAt: '2026-11-10T09:00:00Z', history: [] }] };
@@ -47,7 +52,8 @@ function serve(extra: Extra = () => undefined) {
 }
 
 async function pickCourse() {
-  await userEvent.selectOptions(await screen.findByLabelText('Course or program'), 'Medical Assistant');
+  await userEvent.type(screen.getByRole('combobox', { name: 'Course or program' }), 'medical');
+  await userEvent.click(await screen.findByRole('option', { name: /Medical Assistant/ }));
   return screen.findByRole('row', { name: /Jan 12 – Mar 20, 2099/ });
 }
 
@@ -80,6 +86,29 @@ test('lists a course\'s sessions with seats, deadline and status, and shows the 
     enrollmentDeadline: '2099-05-01',
   });
 }, 20_000);
+
+test('the picker reads nothing before typing, then 6 courses and 6 programs by name, and opens the one chosen', async () => {
+  const { seen } = serve((req) =>
+    req.url === `${API}/api/sessions?programId=p-1&all=1` ? { body: [session({ id: 's-9', courseId: null, programId: 'p-1', startsOn: '2099-02-02', endsOn: '2099-02-03' })] } : undefined);
+  renderWithProviders(<SessionsSection />);
+  const picker = screen.getByRole('combobox', { name: 'Course or program' });
+  expect(picker).toHaveAttribute('aria-expanded', 'false');
+  expect(seen).toEqual([]);
+
+  await userEvent.type(picker, 'cpr');
+  const option = await screen.findByRole('option', { name: /CPR and First Aid/ });
+  expect(option).toHaveTextContent('Quick program');
+  expect(seen.map((req) => req.url).sort()).toEqual([
+    `${API}/api/courses?fields=card&limit=6&q=cpr&sort=name`,
+    `${API}/api/quick-programs?fields=card&limit=6&q=cpr&sort=name`,
+  ]);
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  expect(picker).toHaveValue('CPR and First Aid');
+  expect(await screen.findByRole('heading', { name: 'Sessions of CPR and First Aid' })).toBeInTheDocument();
+  expect(await screen.findByRole('row', { name: /Feb 2 – Feb 3, 2099/ })).toBeInTheDocument();
+  // No request ever read a whole table.
+  expect(seen.every((req) => req.url.includes('limit=6') || req.url.includes('/api/sessions'))).toBe(true);
+});
 
 test('closes a session and says so', async () => {
   const { seen } = serve((req) => (req.url === `${API}/api/sessions/s-1/close` ? { body: session({ status: 'closed' }) } : undefined));

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { apiErrorMessage, type SessionOwner } from '@institute/shared/api';
 import type { ClassSession } from '@institute/shared/contract';
 import { formatDateRange, formatDay, sessionPlace } from '@institute/shared/rules';
-import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
-import { useAdminSessions, useOwners, useSessionMutations } from '../api/sessions';
+import { EmptyState, ErrorState, ProgramCombobox, Spinner } from '@institute/shared/ui';
+import { useAdminSessions, useSessionMutations } from '../api/sessions';
 import { RosterPanel } from './roster-panel';
 import { SessionForm } from './session-form';
 import { WaitlistPanel } from './waitlist-panel';
@@ -14,39 +14,28 @@ const seatsText = (s: ClassSession) => (s.seats === null ? `${s.seatsTaken} take
 
 type Panel = { kind: 'roster' | 'waitlist'; session: ClassSession } | null;
 
-function OwnerPicker({ value, onChange }: { value: string; onChange(value: string): void }) {
-  const id = useId();
-  const { courses, programs } = useOwners();
-  if (courses.isPending || programs.isPending) return <Spinner label="Loading courses and programs..." />;
-  if (courses.isError || programs.isError) return <ErrorState>Courses and programs could not be loaded.</ErrorState>;
-  return (
-    <div className={ui.field}>
-      <label htmlFor={id}>Course or program</label>
-      <select id={id} className={ui.input} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Choose one...</option>
-        <optgroup label="Courses">
-          {courses.data.map((c) => <option key={c._id} value={`course:${c._id}`}>{c.title}</option>)}
-        </optgroup>
-        <optgroup label="Quick programs">
-          {programs.data.map((p) => <option key={p._id} value={`program:${p._id}`}>{p.title}</option>)}
-        </optgroup>
-      </select>
-    </div>
-  );
+/** The course or program whose sessions are shown: found by typing, never by reading the whole catalog. */
+interface Owner extends SessionOwner {
+  title: string;
 }
 
-function readOwner(value: string): SessionOwner | null {
-  const [kind, ...rest] = value.split(':');
-  const id = rest.join(':');
-  return (kind === 'course' || kind === 'program') && id ? { kind, id } : null;
+function OwnerPicker({ onChoose }: { onChoose(owner: Owner): void }) {
+  const [text, setText] = useState('');
+  return (
+    <ProgramCombobox
+      label="Course or program"
+      value={text}
+      onValue={setText}
+      onChoose={(option) => onChoose({ kind: option.kind === 'Course' ? 'course' : 'program', id: option.id, title: option.title })}
+      classes={{ field: ui.field, control: ui.input }}
+    />
+  );
 }
 
 /** Class sessions of one course or program (issue 29): list, add, edit, close, reopen, cancel; class list; waitlist. */
 export function SessionsSection() {
-  const [picked, setPicked] = useState('');
-  const owner = readOwner(picked);
-  const { courses, programs } = useOwners();
-  const title = [...(courses.data ?? []), ...(programs.data ?? [])].find((item) => item._id === owner?.id)?.title ?? '';
+  const [owner, setOwner] = useState<Owner | null>(null);
+  const title = owner?.title ?? '';
   const sessions = useAdminSessions(owner);
   const { act } = useSessionMutations();
   const [editing, setEditing] = useState<ClassSession | null>(null);
@@ -54,8 +43,8 @@ export function SessionsSection() {
   const [notice, setNotice] = useState('');
   const [panel, setPanel] = useState<Panel>(null);
 
-  const choose = (value: string) => {
-    setPicked(value);
+  const choose = (picked: Owner) => {
+    setOwner(picked);
     setEditing(null);
     setPanel(null);
     setNotice('');
@@ -69,7 +58,8 @@ export function SessionsSection() {
 
   return (
     <>
-      <OwnerPicker value={picked} onChange={choose} />
+      <OwnerPicker onChoose={choose} />
+      {owner ? null : <p className={ui.muted}>Type a few letters of its title, then choose it from the list.</p>}
       <p role="status" className={notice ? ui.success : undefined}>{notice}</p>
       {owner ? (
         <>

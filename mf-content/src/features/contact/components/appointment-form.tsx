@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { ProgramCombobox } from '@institute/shared/ui';
 import { useSendForm } from '../hooks/use-send-form';
 import { todayInputValue, validateContact, type Errors } from '../utils/validate';
 import { FormField } from './form-field';
-import { ProgramCombobox } from './program-combobox';
 import { SendResult, SubmitButton } from './send-result';
 import styles from './form.module.css';
 
@@ -48,7 +48,7 @@ export function AppointmentForm() {
         <FormField label="Phone" type="tel" autoComplete="tel" {...field('number')} />
         {/* Suggestions come from the server as the visitor types; the field stays free text, so a failed search changes nothing. */}
         <ProgramCombobox label="Program" name="program" value={field('program').value} error={field('program').error}
-          onValue={(value) => setField('program', value)} />
+          onValue={(value) => setField('program', value)} classes={styles} />
         <FormField label="Preferred date" type="date" min={todayInputValue()} {...field('date')} />
         <FormField label="Preferred time" type="time" {...field('time')} />
         <FormField label="Reason" multiline {...field('reason')} />

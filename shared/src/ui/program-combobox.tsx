@@ -1,17 +1,28 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useProgramSuggestions, type ProgramSuggestion } from '../api/program-suggestions';
-import styles from './form.module.css';
 import own from './program-combobox.module.css';
 
 /** Typing pauses this long before the server is asked, so a word typed quickly costs one request. */
 export const SUGGEST_DELAY_MS = 200;
 
-interface Props {
+/** The host form's own classes, so the box looks like the fields around it. */
+export interface ComboboxClasses {
+  field?: string;
+  label?: string;
+  control?: string;
+  error?: string;
+}
+
+export interface ProgramComboboxProps {
   label: string;
-  name: string;
+  name?: string;
   value: string;
   error?: string;
+  /** Every change of the text, typed or chosen. */
   onValue(value: string): void;
+  /** A suggestion was taken (click or Enter): which course or program it is, beyond its title. */
+  onChoose?(option: ProgramSuggestion): void;
+  classes?: ComboboxClasses;
 }
 
 function useSettled(value: string, delayMs: number): string {
@@ -24,11 +35,12 @@ function useSettled(value: string, delayMs: number): string {
 }
 
 /**
- * The Program box: free text (any program may be named), with the courses and quick programs the server finds for
- * the typed words offered below it. An ARIA 1.2 combobox: arrows move through the suggestions, Enter takes one,
- * Escape closes them, and the list is read on demand, never downloaded whole.
+ * A course or program picker: free text (any program may be named), with the courses and quick programs the server
+ * finds for the typed words offered below it. An ARIA 1.2 combobox: arrows move through the suggestions, Enter takes
+ * one, Escape closes them, and the list is read on demand, never downloaded whole. The appointment form's Program
+ * field and the admin's Class Sessions picker (which needs `onChoose`, the id behind the title) share it.
  */
-export function ProgramCombobox({ label, name, value, error, onValue }: Props) {
+export function ProgramCombobox({ label, name, value, error, onValue, onChoose, classes = {} }: ProgramComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -43,6 +55,7 @@ export function ProgramCombobox({ label, name, value, error, onValue }: Props) {
 
   const choose = (option: ProgramSuggestion) => {
     onValue(option.title);
+    onChoose?.(option);
     setOpen(false);
     setActive(-1);
   };
@@ -67,12 +80,12 @@ export function ProgramCombobox({ label, name, value, error, onValue }: Props) {
   };
 
   return (
-    <div className={`${styles.field} ${own.root}`}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
+    <div className={classes.field ? `${classes.field} ${own.root}` : own.root}>
+      <label htmlFor={id} className={classes.label}>{label}</label>
       <input
         id={id}
         name={name}
-        className={styles.control}
+        className={classes.control}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -108,7 +121,7 @@ export function ProgramCombobox({ label, name, value, error, onValue }: Props) {
           </li>
         )) : null}
       </ul>
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {error ? <p id={errorId} className={classes.error}>{error}</p> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { coursesApi, quickProgramsApi } from '@institute/shared/api';
+import { coursesApi, quickProgramsApi } from './endpoints';
 
-/** Suggestions of each kind the Program box shows for what is typed. */
+/** Suggestions of each kind a Program picker shows for what is typed. */
 export const SUGGESTIONS_PER_KIND = 6;
 
 export interface ProgramSuggestion {
@@ -16,7 +16,7 @@ export interface ProgramSuggestion {
  */
 export function useProgramSuggestions(words: string) {
   return useQuery({
-    queryKey: ['appointment', 'programs', words.toLowerCase()],
+    queryKey: ['program-suggestions', words.toLowerCase()],
     queryFn: async ({ signal }): Promise<ProgramSuggestion[]> => {
       const params = { q: words, sort: 'name' as const, limit: SUGGESTIONS_PER_KIND };
       const [courses, programs] = await Promise.all([coursesApi.cards(params, signal), quickProgramsApi.cards(params, signal)]);
