@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { ContentChanged } from '../lib/public-cache';
-import { keysetSql, pageOf, type KeysetOrder } from '../lib/keyset';
+import { escapeLike, keysetSql, pageOf, searchWords, type KeysetOrder } from '../lib/keyset';
 
 export interface GalleryInput {
   title: string;
@@ -19,8 +19,28 @@ export interface GalleryRecord extends GalleryInput {
 const SELECT = `SELECT id, title, description, image_path AS "imagePath", width, height,
   created_at AS "createdAt" FROM gallery_images`;
 
-// Newest first, along gallery_created_id_idx read backwards (migration 011).
-const NEWEST: KeysetOrder = { name: 'newest', descending: true, keys: [{ expr: 'created_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
+export type GallerySort = 'newest' | 'oldest' | 'title';
+
+const BY_ID = { expr: 'id', type: 'uuid' } as const;
+const ADDED = { expr: 'created_at', type: 'timestamptz' } as const;
+const ORDERS: Record<GallerySort, KeysetOrder> = {
+  // Newest first, along gallery_created_id_idx read backwards (migration 011); oldest first reads it forwards.
+  newest: { name: 'newest', descending: true, keys: [ADDED, BY_ID] },
+  oldest: { name: 'oldest', keys: [ADDED, BY_ID] },
+  // No index: a sort of the few thousand titles (measured in decision 033) costs less than keeping one.
+  title: { name: 'title', keys: [{ expr: 'lower(title)', type: 'text' }, BY_ID] },
+};
+
+/** What a search looks in: an image has no other text. */
+const WORDS = "lower(title || ' ' || description)";
+
+export interface GalleryPageQuery {
+  limit: number;
+  cursor?: string;
+  sort?: GallerySort;
+  /** Every word appears in the title or the description. */
+  q?: string;
+}
 
 /** `changed` runs after every write, even a failed one (that only costs the next read a query). */
 export function galleryRepository(db: Db, changed: ContentChanged = () => {}) {
@@ -66,14 +86,22 @@ export function galleryRepository(db: Db, changed: ContentChanged = () => {}) {
 
     get,
 
-    /** One page, newest first, with the total. */
-    async page(query: { limit: number; cursor?: string }): Promise<{ items: GalleryRecord[]; total: number; nextCursor: string | null }> {
-      const { sql, params } = keysetSql({ select: SELECT, where: [], params: [], order: NEWEST, limit: query.limit, cursor: query.cursor });
+    /** One page in the asked order (newest first by default), with the total matching the words. */
+    async page(query: GalleryPageQuery): Promise<{ items: GalleryRecord[]; total: number; nextCursor: string | null }> {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      for (const word of searchWords(query.q ?? '')) {
+        params.push(`%${escapeLike(word)}%`);
+        where.push(`${WORDS} LIKE $${params.length}`);
+      }
+      const order = ORDERS[query.sort ?? 'newest'];
+      const { sql, params: pageParams } = keysetSql({ select: SELECT, where, params, order, limit: query.limit, cursor: query.cursor });
+      const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
       const [rows, counted] = await Promise.all([
-        db.query<GalleryRecord & Record<string, unknown>>(sql, params),
-        db.query<{ n: number }>('SELECT count(*)::int AS n FROM gallery_images'),
+        db.query<GalleryRecord & Record<string, unknown>>(sql, pageParams),
+        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM gallery_images${filter}`, params),
       ]);
-      const { rows: items, nextCursor } = pageOf(NEWEST, rows, query.limit);
+      const { rows: items, nextCursor } = pageOf(order, rows, query.limit);
       return { items, total: counted[0]!.n, nextCursor };
     },
 

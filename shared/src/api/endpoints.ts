@@ -1,5 +1,5 @@
 import type {
-  Blog, BlogCardPage, BlogPage, CatalogCardPage, CatalogPage, CatalogSort, CatalogSummary, Course, CourseInput, Enrollment, GalleryImage, GalleryPage, LoginRequest,
+  Blog, BlogCardPage, BlogPage, CatalogCardPage, CatalogPage, CatalogSort, CatalogSummary, Course, CourseInput, Enrollment, GalleryImage, GalleryPage, GallerySort, LoginRequest,
   LoginResponse, MessageResponse, Payment,
   QuickProgram, Receipt, RegisterRequest, RegisterResponse, UnsentEmail, User,
 } from '../contract';
@@ -45,6 +45,10 @@ export interface CatalogPageParams extends PageParams {
   category?: string;
   q?: string;
   startsWith?: string;
+}
+export interface GalleryPageParams extends PageParams {
+  sort?: GallerySort;
+  q?: string;
 }
 export interface BlogPageParams extends PageParams {
   category?: string;
@@ -93,7 +97,7 @@ export const blogsApi = {
 
 export const galleryApi = {
   list: () => request<GalleryImage[]>('/api/gallery'),
-  page: (params: PageParams, signal?: AbortSignal) => request<GalleryPage>(`/api/gallery${pageSearch(params)}`, { signal }),
+  page: (params: GalleryPageParams, signal?: AbortSignal) => request<GalleryPage>(`/api/gallery${pageSearch(params)}`, { signal }),
   /** Up to 5 MB going up: a minute, not the default 15 s. */
   upload: (form: FormData) => request<GalleryImage>('/api/gallery', { method: 'POST', body: form, auth: true, timeoutMs: 60_000 }),
   remove: (id: string) => request<MessageResponse>(`/api/gallery/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),

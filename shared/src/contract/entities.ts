@@ -28,6 +28,7 @@ export type CourseInput = Static<typeof Schemas.ProgramBody>;
 /** One page of a public list (`GET /api/courses?limit=…` and the like): keyset paging with `nextCursor`. */
 export type CatalogPage = Static<typeof Schemas.ProgramPage>;
 export type CatalogSort = Static<typeof Schemas.CatalogQuery>['sort'];
+export type GallerySort = NonNullable<Static<typeof Schemas.GalleryQuery>['sort']>;
 export type CatalogPageQuery = Static<typeof Schemas.CatalogQuery>;
 export type BlogPage = Static<typeof Schemas.BlogPage>;
 /** A list card's course or program (`fields=card`): no content, the description as a short plain-text excerpt; the detail call has them whole. */

@@ -40,9 +40,12 @@ export const BlogQuery = Type.Object({
   fields: Type.Optional(Fields),
 }, { additionalProperties: false });
 
+export const GALLERY_SORTS = ['newest', 'oldest', 'title'] as const;
 export const GalleryQuery = Type.Object({
   limit: Type.Optional(Limit),
   cursor: Type.Optional(Cursor),
+  sort: Type.Optional(Type.Union(GALLERY_SORTS.map((key) => Type.Literal(key)), { description: 'Default: newest first' })),
+  q: Type.Optional(Search('Every word appears in the title or the description, any case')),
 }, { additionalProperties: false });
 
 /** One page of a public list: keyset paging, so a page never repeats or skips an item when others are added. */

@@ -5,7 +5,7 @@ import { IMAGE_TEXT, acceptImage } from '../../lib/accept-image';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
 import { plainText } from '../../lib/sanitize';
-import type { GalleryRecord } from '../../repositories/gallery';
+import type { GalleryRecord, GallerySort } from '../../repositories/gallery';
 import { isPageRequest, listPageKey, readLimit } from '../list-page';
 import { variantPrefix } from '../../plugins/app/media';
 import { bearer, errors } from '../schemas';
@@ -32,14 +32,19 @@ const galleryRoutes: RoutePlugin = async (app) => {
   app.get('/api/gallery', {
     config: { public: true, cacheable: true },
     schema: {
-      tags: ['Gallery'], summary: 'Images, newest first: all of them (no parameters) or one page', querystring: GalleryQuery,
+      tags: ['Gallery'], summary: 'Images, newest first: all of them (no parameters) or one page, searched and ordered', querystring: GalleryQuery,
       response: { 200: Type.Union([Type.Array(GalleryImage), GalleryPage]), ...errors(400) },
     },
   }, async (request, reply) => {
-    const query = request.query as { limit?: string; cursor?: string };
+    const query = request.query as { limit?: string; cursor?: string; sort?: GallerySort; q?: string };
     if (!isPageRequest(query)) return reply.sendPublic('gallery', 'list', async () => (await gallery.list()).map(toImage));
     return reply.sendPublic('gallery', listPageKey(query), async () => {
-      const page = await gallery.page({ limit: readLimit(query.limit), ...(query.cursor ? { cursor: query.cursor } : {}) });
+      const page = await gallery.page({
+        limit: readLimit(query.limit),
+        ...(query.cursor ? { cursor: query.cursor } : {}),
+        ...(query.sort ? { sort: query.sort } : {}),
+        ...(query.q?.trim() ? { q: query.q.trim() } : {}),
+      });
       return { ...page, items: page.items.map(toImage) };
     });
   });

@@ -1,14 +1,23 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { galleryApi, LIST_PAGE_SIZE, queryKeys, request, usePagedList, type PageStep } from '@institute/shared/api';
-import type { GalleryImage, GalleryPage } from '@institute/shared/contract';
+import type { GalleryImage, GalleryPage, GallerySort } from '@institute/shared/contract';
 
-/** The admin's images a page at a time, newest first (so an upload shows on top); "Load more" adds the next. */
-export const useGalleryPages = () => usePagedList<GalleryImage, GalleryPage>((firstLimit) =>
+/** The admin's orders: newest first by default, so an upload shows on top. */
+export const ADMIN_GALLERY_SORTS = [
+  ['newest', 'Newest first'],
+  ['oldest', 'Oldest first'],
+  ['title', 'Title (A-Z)'],
+] as const satisfies readonly (readonly [GallerySort, string])[];
+
+/** The admin's images a page at a time, searched (title and description) and ordered on the server; "Load more" adds the next. */
+export const useGalleryPages = (q: string, sort: GallerySort) => usePagedList<GalleryImage, GalleryPage>((firstLimit) =>
   infiniteQueryOptions<GalleryPage, Error, InfiniteData<GalleryPage, PageStep>, readonly unknown[], PageStep>({
-    queryKey: [...queryKeys.gallery, 'admin'],
-    queryFn: ({ pageParam, signal }) => galleryApi.page(pageParam, signal),
+    queryKey: [...queryKeys.gallery, 'admin', { q, sort }],
+    queryFn: ({ pageParam, signal }) => galleryApi.page({ ...pageParam, q: q || undefined, sort: sort === 'newest' ? undefined : sort }, signal),
     initialPageParam: { limit: firstLimit },
     getNextPageParam: (last) => (last.nextCursor ? { cursor: last.nextCursor, limit: LIST_PAGE_SIZE } : undefined),
+    // The images on screen stay while another search or order is read.
+    placeholderData: keepPreviousData,
   }));
 
 export interface UploadInput {

@@ -186,3 +186,42 @@ test('a refused edit shows the server message and keeps the form open', async ()
   expect(await screen.findByRole('alert')).toHaveTextContent('Title must not be empty.');
   expect(screen.getByRole('form', { name: 'Edit Lab' })).toBeInTheDocument();
 });
+
+const location = () => screen.getByTestId('location').textContent;
+/** Answers a page of the images whose title or description holds every word of `q`, as the server does. */
+const searched = (req: { url: string }) => {
+  const words = (new URL(req.url).searchParams.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  return pageReply(req.url, IMAGES.filter((image) => words.every((word) => `${image.title} ${image.description}`.toLowerCase().includes(word))));
+};
+
+test('the search box asks the server once typing pauses, the URL keeps the words, and no match says so', async () => {
+  const { seen } = mockFetch(searched);
+  renderWithProviders(<GallerySection />, { route: '/admin?section=gallery', path: '/admin', probe: true });
+  const grid = await screen.findByRole('list', { name: 'Gallery images' });
+  await within(grid).findByRole('img', { name: 'Lab' });
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search images' }), 'class');
+  await waitFor(() => expect(within(grid).queryByRole('img', { name: 'Lab' })).not.toBeInTheDocument());
+  expect(within(grid).getByRole('img', { name: 'Graduation' })).toBeInTheDocument();
+  expect(seen.filter((r) => r.url.includes('q='))).toEqual([expect.objectContaining({ url: `${API}/api/gallery?limit=24&q=class` })]);
+  expect(location()).toBe('/admin?section=gallery&q=class');
+  await userEvent.clear(screen.getByRole('searchbox', { name: 'Search images' }));
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search images' }), 'zzz');
+  expect(await screen.findByText('No images match “zzz”')).toBeInTheDocument();
+});
+
+test('Sort by asks the server for that order, and a URL with words and an order opens on that list', async () => {
+  const first = mockFetch(searched);
+  const { unmount } = renderWithProviders(<GallerySection />, { route: '/admin?section=gallery', path: '/admin', probe: true });
+  await screen.findByRole('img', { name: 'Lab' });
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Title (A-Z)');
+  await waitFor(() => expect(first.seen.at(-1)?.url).toBe(`${API}/api/gallery?limit=24&sort=title`));
+  expect(location()).toBe('/admin?section=gallery&sort=title');
+  unmount();
+
+  const second = mockFetch(searched);
+  renderWithProviders(<GallerySection />, { route: '/admin?section=gallery&q=lab&sort=oldest', path: '/admin' });
+  expect(await screen.findByRole('searchbox', { name: 'Search images' })).toHaveValue('lab');
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('oldest');
+  await screen.findByRole('img', { name: 'Lab' });
+  expect(second.seen[0]?.url).toBe(`${API}/api/gallery?limit=24&q=lab&sort=oldest`);
+});
