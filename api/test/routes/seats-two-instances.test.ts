@@ -115,4 +115,27 @@ const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString(
       `SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'waitlist-offer' AND to_email LIKE 'twin%'`);
     expect(emails[0]!.n).toBe(2);
   });
+
+  it('an instance offering a seat waits for another that holds the session\'s row, then counts what it freed', async () => {
+    const courseId = await program(a.app, 300);
+    const sessionId = await session(courseId, 1);
+    const [holder, waiter] = await students(2);
+    const [row] = await a.app.db.query<{ id: string }>(
+      `INSERT INTO enrollments (id, session_id, user_id, program_title, status) VALUES (gen_random_uuid(), $1, $2, 'Course', 'enrolled') RETURNING id`,
+      [sessionId, holder!.userId]);
+    expect((await a.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/waitlist`, headers: bearer(waiter!.token) })).statusCode).toBe(201);
+
+    // B holds the row (as a seat taker does) and frees the seat in that transaction; A offers meanwhile. Without
+    // the lock A would count before B commits, see no free seat and offer nothing.
+    const { offering } = await b.app.db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM class_sessions WHERE id = $1 FOR UPDATE', [sessionId]);
+      const started = a.app.repos.waitlist.offerFreedSeats(sessionId);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.query(`UPDATE enrollments SET status = 'withdrawn' WHERE id = $1`, [row!.id]);
+      return { offering: started };
+    });
+    expect(await offering).toBe(1);
+    const [entry] = await a.app.db.query<{ status: string }>('SELECT status FROM waitlist_entries WHERE session_id = $1', [sessionId]);
+    expect(entry!.status).toBe('offered');
+  });
 });
