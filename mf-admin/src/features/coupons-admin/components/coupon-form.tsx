@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Coupon, CouponInput, CouponKind } from '@institute/shared/contract';
-import { ErrorState, Spinner } from '@institute/shared/ui';
-import { useCouponTargets } from '../api/coupons';
+import { CouponProgramsField } from './coupon-programs-field';
 import ui from '../../../components/admin-ui.module.css';
 
 interface Props {
@@ -21,7 +20,6 @@ const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(val
 /** Create or edit a coupon; every rule is the server's (400 with what to change), shown above the form. */
 export function CouponForm({ coupon, saving, error, onSave, onCancel }: Props) {
   const id = useId();
-  const { courses, programs } = useCouponTargets();
   const [kind, setKind] = useState<CouponKind>(coupon?.kind ?? 'percent');
   const [allPrograms, setAllPrograms] = useState(coupon?.allPrograms ?? true);
 
@@ -91,20 +89,7 @@ export function CouponForm({ coupon, saving, error, onSave, onCancel }: Props) {
           <input type="checkbox" checked={allPrograms} onChange={(event) => setAllPrograms(event.target.checked)} /> Valid for every course and quick program
         </label>
       </div>
-      {allPrograms ? null : courses.isPending || programs.isPending ? <Spinner label="Loading courses and programs..." />
-        : courses.isError || programs.isError ? <ErrorState>Courses and programs could not be loaded.</ErrorState> : (
-          <div className={ui.field}>
-            <label htmlFor={`${id}-programs`}>Courses and quick programs</label>
-            <select id={`${id}-programs`} name="programIds" className={ui.input} multiple size={8} defaultValue={coupon?.programIds ?? []}>
-              <optgroup label="Courses">
-                {courses.data.map((c) => <option key={c._id} value={c._id}>{c.title}</option>)}
-              </optgroup>
-              <optgroup label="Quick programs">
-                {programs.data.map((p) => <option key={p._id} value={p._id}>{p.title}</option>)}
-              </optgroup>
-            </select>
-          </div>
-        )}
+      {allPrograms ? null : <CouponProgramsField initialIds={coupon?.programIds ?? []} />}
       <div className={ui.formActions}>
         <button type="submit" className={ui.button} disabled={saving}>{saving ? 'Saving...' : coupon ? 'Save coupon' : 'Create coupon'}</button>
         <button type="button" className={ui.secondary} onClick={onCancel}>Cancel</button>

@@ -24,8 +24,13 @@ function serve(extra: (req: SeenRequest) => FakeReply | undefined = () => undefi
     const own = extra(req);
     if (own) return own;
     if (req.url.startsWith(`${API}/api/coupons?`)) return { body: pageOf([COUPON], 41) };
-    if (req.url === `${API}/api/courses`) return { body: COURSES };
-    if (req.url === `${API}/api/quick-programs`) return { body: PROGRAMS };
+    const url = new URL(req.url);
+    const kind = { '/api/courses': COURSES, '/api/quick-programs': PROGRAMS }[url.pathname];
+    if (kind && url.searchParams.get('fields') === 'card') {
+      const words = (url.searchParams.get('q') ?? '').toLowerCase();
+      const items = kind.filter((item) => item.title.toLowerCase().includes(words));
+      return { body: { items, total: items.length, nextCursor: null } };
+    }
     return { status: 404, body: { error: 'Not Found', message: 'nothing here' } };
   });
 }
@@ -67,7 +72,15 @@ test('creates a coupon for chosen courses from a labelled form; the server refus
   await user.type(within(form).getByLabelText('Valid until (optional)'), '2027-01-31');
   await user.type(within(form).getByLabelText('Uses in total (empty: no limit)'), '20');
   await user.click(within(form).getByLabelText('Valid for every course and quick program'));
-  await user.selectOptions(await within(form).findByLabelText('Courses and quick programs'), ['c-1', 'p-1']);
+  const picker = within(form).getByRole('combobox', { name: 'Add a course or quick program' });
+  await user.type(picker, 'medical');
+  await user.click(await within(form).findByRole('option', { name: /Medical Billing and Coding/ }));
+  await user.type(picker, 'cpr');
+  await user.click(await within(form).findByRole('option', { name: /CPR Certification/ }));
+  const chosen = within(form).getByRole('list', { name: 'Chosen courses and quick programs' });
+  expect(within(chosen).getAllByRole('listitem').map((li) => li.firstChild?.nextSibling?.textContent)).toEqual(['Medical Billing and Coding', 'CPR Certification']);
+  // Only searches were read, never a whole table.
+  expect(seen.filter((r) => /\/api\/(courses|quick-programs)/.test(r.url)).every((r) => r.url.includes('limit=6'))).toBe(true);
   await user.click(within(form).getByRole('button', { name: 'Create coupon' }));
 
   expect(await within(form).findByRole('alert')).toHaveTextContent('The code WELCOME100 is already taken by another coupon.');
@@ -78,7 +91,7 @@ test('creates a coupon for chosen courses from a labelled form; the server refus
   await user.click(within(form).getByRole('button', { name: 'Create coupon' }));
   expect(await screen.findByText('Coupon WELCOME100 saved.')).toHaveAttribute('role', 'status');
   expect(screen.queryByRole('form', { name: 'New coupon' })).not.toBeInTheDocument();
-});
+}, 30_000);
 
 test('edits a coupon with its values filled in, and deactivates one after confirming', async () => {
   const user = userEvent.setup();
@@ -101,3 +114,23 @@ test('edits a coupon with its values filled in, and deactivates one after confir
   expect(confirmSpy).toHaveBeenCalledWith(confirmDeactivate('SPRING25'));
   expect(await screen.findByText('Coupon SPRING25 deactivated.')).toBeInTheDocument();
 });
+
+test('editing a coupon limited to some programs names them (each read on its own) and Remove drops one from what is saved', async () => {
+  const user = userEvent.setup();
+  const limited = { ...COUPON, allPrograms: false, programIds: ['c-1', 'p-1'] };
+  const { seen } = serve((req) => {
+    if (req.url.startsWith(`${API}/api/coupons?`)) return { body: pageOf([limited]) };
+    if (req.url === `${API}/api/courses/c-1`) return { body: COURSES[0] };
+    if (req.url === `${API}/api/quick-programs/p-1`) return { body: PROGRAMS[0] };
+    if (req.method === 'PUT') return { body: limited };
+    return undefined;
+  });
+  renderWithProviders(<CouponsSection />);
+  await user.click(await screen.findByRole('button', { name: 'Edit coupon SPRING25' }));
+  const form = screen.getByRole('form', { name: 'Edit coupon SPRING25' });
+  await user.click(await within(form).findByRole('button', { name: 'Remove Medical Billing and Coding' }));
+  expect(await within(form).findByRole('button', { name: 'Remove CPR Certification' })).toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
+  await waitFor(() => expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ allPrograms: false, programIds: ['p-1'] }));
+  expect(seen.some((r) => r.url === `${API}/api/courses` || r.url === `${API}/api/quick-programs`)).toBe(false);
+}, 30_000);
