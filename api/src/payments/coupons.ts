@@ -25,6 +25,7 @@ export const COUPON_TEXT = {
   alreadyRedeemed: (code: string) => `Coupon ${code} was already used for this course or program; one coupon applies to a balance.`,
   throttled: (wait: string) => `Too many coupon codes tried. Please try again in ${wait}.`,
   lostCoupon: 'The coupon of this payment could no longer be used (its last use went to another student, or it ended) while this payment was open, so it was cancelled. No money was taken.',
+  raced: 'Another coupon was applied to this course or program at the same moment. Please try again.',
   coversAll: 'Your coupon covers the whole price, so there is nothing to pay: enroll without a payment.',
   noFreeCoupon: 'No coupon covering the whole price is applied to this course or program.',
   freeEnrolled: 'You are enrolled. Your coupon covers the whole price, so there is nothing to pay.',
@@ -59,7 +60,7 @@ export async function holdCoupon(
   const { coupons } = deps.repos;
   const code = normalizeCode(rawCode);
   const run = <T>(fn: (tx: Queryable) => Promise<T>) => (inTransaction ? fn(inTransaction) : coupons.transaction(fn));
-  return run(async (tx) => {
+  return run(async (tx): Promise<{ code: string; discountCents: number }> => {
     const coupon = await coupons.lockByCode(tx, code, userId, programId);
     if (!coupon) throw notFound(COUPON_TEXT.unknown);
     const current = await coupons.current(userId, programId, tx);
@@ -74,6 +75,10 @@ export async function holdCoupon(
     if (discountCents > balance.dueCents) throw badRequest(COUPON_TEXT.aboveDue(formatDollars(discountCents), formatDollars(balance.dueCents)));
     await coupons.hold(tx, coupon.id, userId, programId, discountCents, COUPON_HOLD_MS);
     return { code: coupon.code, discountCents };
+  }).catch((error: unknown) => {
+    // Two codes applied to one balance at the same moment: the one-per-balance index keeps one; the other may retry.
+    if ((error as { code?: string } | null)?.code === '23505') throw conflict(COUPON_TEXT.raced);
+    throw error;
   });
 }
 

@@ -30,7 +30,7 @@ export function toReceipt(row: PaymentListRecord): Receipt | null {
     refunded: centsToDollars(row.refundedCents),
     currency: row.currency,
     balanceLeft: row.userId !== null && row.programId !== null && price !== null
-      ? centsToDollars(balanceOf(price, row.paidAfterCents).dueCents)
+      ? centsToDollars(balanceOf(price, row.paidAfterCents, row.discountAfterCents).dueCents)
       : null,
     paypalOrderId: row.paypalOrderId,
     agreement: row.agreementVersion !== null && row.agreementAcceptedAt !== null

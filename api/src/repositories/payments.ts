@@ -48,6 +48,8 @@ export interface PaymentListRecord extends PaymentRecord {
    * the check call would have answered right after it. Sums the same cents as `paidCents`.
    */
   paidAfterCents: number;
+  /** The coupon taken off this balance by the time of this payment (issue 30): the due after it is price - this - paid. */
+  discountAfterCents: number;
   /** The agreement version on the enrollment this payment paid (issue 29), for the receipt. */
   agreementVersion: number | null;
   agreementAcceptedAt: Date | null;
@@ -79,12 +81,18 @@ export const COLUMNS = `p.id, p.user_id AS "userId", p.program_id AS "programId"
   p.refunded_cents AS "refundedCents", p.receipt_number AS "receiptNumber", p.session_id AS "sessionId",
   p.enrollment_id AS "enrollmentId", p.created_at AS "createdAt", p.completed_at AS "completedAt"`;
 
+/** A confirmed coupon redemption of p's balance made with p or before it (decision 044). */
+export const DISCOUNT_AFTER = `(SELECT coalesce(sum(r.discount_cents), 0) FROM coupon_redemptions r
+  WHERE r.user_id = p.user_id AND r.program_id = p.program_id AND r.status = 'confirmed'
+    AND (r.payment_id = p.id OR r.confirmed_at <= coalesce(p.completed_at, p.created_at)))::int`;
+
 // The running sum is taken over the whole table before any WHERE, so one row read alone still knows the payments
 // of its balance that came before it.
 export const LIST = `SELECT * FROM (
   SELECT ${COLUMNS}, u.username, u.email, pr.title AS "currentTitle", pr.price_cents AS "currentPriceCents",
     (sum(${countedCents('p.')})
       OVER (PARTITION BY p.user_id, p.program_id ORDER BY p.created_at, p.id))::int AS "paidAfterCents",
+    ${DISCOUNT_AFTER} AS "discountAfterCents",
     en.agreement_version AS "agreementVersion", en.agreement_accepted_at AS "agreementAcceptedAt"
   FROM payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN programs pr ON pr.id = p.program_id
   LEFT JOIN enrollments en ON en.id = p.enrollment_id) AS listed`;

@@ -104,6 +104,13 @@ describe('a coupon at checkout', () => {
     expect(paid.res.json()).toMatchObject({ message: 'Payment successful! You are now enrolled.', amountPaid: 1200, dueAmount: 0 });
     expect(await checkPayment(env.t.app, s.token, id)).toEqual({ hasPaid: true, amountPaid: 1200, dueAmount: 0, coupon: { code: c.code, discount: 300, confirmed: true } });
     expect((await listed(c.code)).used).toBe(1);
+    // Every view of the balance takes the discount off: the payment list, the receipt, the admin's list, My learning.
+    const paymentId = paid.res.json().payment._id as string;
+    const mine = (await env.t.app.inject({ method: 'GET', url: '/api/payments/mine', headers: bearer(s.token) })).json();
+    expect(mine.find((p: { _id: string }) => p._id === paymentId)).toMatchObject({ amount: 1200, dueAfter: 0 });
+    expect((await env.t.app.inject({ method: 'GET', url: `/api/receipts/${paymentId}`, headers: bearer(s.token) })).json()).toMatchObject({ amount: 1200, balanceLeft: 0 });
+    const adminList = (await env.t.app.inject({ method: 'GET', url: `/api/admin/payments?q=${encodeURIComponent(`coupon`)}`, headers: admin() })).json();
+    expect(adminList.items.find((p: { _id: string }) => p._id === paymentId)).toMatchObject({ dueAfter: 0 });
     const learning = (await env.t.app.inject({ method: 'GET', url: '/api/payments/learning', headers: bearer(s.token) })).json();
     expect(learning.find((entry: { programId: string }) => entry.programId === id)).toMatchObject({ price: 1500, paid: 1200, due: 0 });
     const again = await apply(s.token, c.code, id);

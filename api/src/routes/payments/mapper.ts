@@ -26,7 +26,7 @@ export function toPayment(row: PaymentListRecord): Static<typeof Payment> {
     ...(row.refundedCents > 0 ? { refunded: centsToDollars(row.refundedCents) } : {}),
     receiptNumber: row.receiptNumber,
     dueAfter: row.userId !== null && row.programId !== null && price !== null
-      ? centsToDollars(balanceOf(price, row.paidAfterCents).dueCents)
+      ? centsToDollars(balanceOf(price, row.paidAfterCents, row.discountAfterCents).dueCents)
       : null,
     createdAt: new Date(row.createdAt).toISOString(),
   };

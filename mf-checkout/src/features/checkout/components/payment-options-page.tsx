@@ -6,6 +6,7 @@ import { checkoutPrice, formatMoney } from '@institute/shared/rules';
 import { Banner, Spinner } from '@institute/shared/ui';
 import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
 import { useBalance } from '../../../lib/balance/use-balance';
+import { CouponField } from '../../../components/coupon/coupon-field';
 import { useSessionChoice } from '../../../components/session-choice/session-choice';
 import { readSessionId } from '../../../components/session-choice/session-state';
 import { readCheckoutCourse } from '../checkout-course';
@@ -48,7 +49,11 @@ export function PaymentOptionsPage() {
       <div className={styles.card}>
         <h2 className={styles.heading}>{course.title}</h2>
         <p className={styles.price}>Price: <strong>{formatMoney(Number(checkoutPrice(course.price)), { cents: true })}</strong></p>
-        {balance.kind === 'partial' ? <PaidSoFar paid={balance.paid} due={balance.due} /> : null}
+        {balance.kind === 'partial' && !balance.coupon ? <PaidSoFar paid={balance.paid} due={balance.due} /> : null}
+        {/* The modal pays what is left after a coupon; it is applied (or seen) here, as on the payment page. */}
+        {token && !checking && balance.kind !== 'paid' ? (
+          <CouponField programId={course._id} price={Number(checkoutPrice(course.price))} paid={balance.kind === 'partial' ? balance.paid : 0} coupon={balance.coupon} />
+        ) : null}
         <h3 className={styles.subheading}>What&apos;s included</h3>
         <ul className={styles.inclusions}>
           <li>Live sessions (online/in-person)</li>
