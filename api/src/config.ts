@@ -5,6 +5,7 @@ import type { AppConfig, NodeEnv } from './env/app-config';
 import { certOrigins } from './env/paypal-cert-origins';
 import { ConfigError, readEnv } from './env/read';
 import { EnvSchema, FLAG_VALUES } from './env/schema';
+import { parseOfficeHours, type OfficeHours } from './lib/office-hours';
 import { readOrCreateJwtSecret } from './lib/jwt-secret';
 import { uploadStoreConfig } from './lib/upload-store-config';
 import { productionProblems, type PublishedDefaults } from './production-checks';
@@ -54,6 +55,14 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function baseUrl(name: string, value: string, production: boolean): string {
   if (production && !value.startsWith('https:')) throw new ConfigError(`${name} must use https in production (got "${value}").`);
   return value.replace(/\/+$/, '');
+}
+
+function officeHours(spec: string, timeZone: string): OfficeHours {
+  try {
+    return parseOfficeHours(spec, timeZone);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 const list = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
@@ -168,6 +177,13 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
       address: env.INSTITUTE_ADDRESS || DEFAULT_INSTITUTE.address,
       phone: env.INSTITUTE_PHONE || DEFAULT_INSTITUTE.phone,
       email: env.INSTITUTE_EMAIL || DEFAULT_INSTITUTE.email,
+    },
+    leads: {
+      officeHours: officeHours(env.OFFICE_HOURS, env.INSTITUTE_TIME_ZONE),
+      minFillMs: env.INQUIRY_MIN_FILL_MS,
+      perIp: env.INQUIRY_LIMIT_PER_IP,
+      perEmail: env.INQUIRY_LIMIT_PER_EMAIL,
+      windowMs: env.INQUIRY_LIMIT_WINDOW_MS,
     },
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS,
     dbTimeouts: {

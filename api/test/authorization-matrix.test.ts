@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from './helpers/app';
+import { signFormToken } from '../src/lib/form-token';
+import { createTestApp, TEST_SECRET, type TestApp } from './helpers/app';
 import { galleryForm, validBlog, validCourse } from './helpers/fixtures';
 import { approve, clientOrder, paypalConfig, pressOnApprovalPage, sentEvents, startSandbox, webhookHeaders, type Sandbox } from './helpers/paypal';
 import { bearer, signInSeeded, tokenVariants, type Identities } from './helpers/tokens';
@@ -204,10 +205,34 @@ const COUPON_ROWS: Row[] = [
   } },
 ];
 
+/** A stored inquiry for the admin's inbox rows. */
+async function freshInquiry({ t }: Ctx): Promise<string> {
+  return t.app.repos.inquiries.create({
+    kind: 'contact', name: 'Matrix Visitor', email: `visitor-${unique()}@example.test`, phone: '', message: '', program: '',
+    preferredDate: null, preferredTime: null, timeZone: null,
+  });
+}
+
+const INQUIRY_ROWS: Row[] = [
+  { route: 'GET /api/inquiries/form-token', expect: open(200), request: () => ({ method: 'GET', url: '/api/inquiries/form-token' }) },
+  // A form started a minute ago (the minimum fill time), each from its own email (the per-email ceiling).
+  { route: 'POST /api/inquiries', expect: open(201), request: () => ({ method: 'POST', url: '/api/inquiries', payload: {
+    kind: 'contact', name: 'Matrix Visitor', email: `visitor-${unique()}@example.test`, formToken: signFormToken(TEST_SECRET, Date.now() - 60_000) } }) },
+  { route: 'GET /api/admin/inquiries', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/inquiries' }) },
+  { route: 'GET /api/admin/inquiries/:id', expect: adminOnly(200), request: async (c) => ({ method: 'GET', url: `/api/admin/inquiries/${await freshInquiry(c)}` }) },
+  { route: 'PUT /api/admin/inquiries/:id', expect: adminOnly(200), request: async (c) => ({
+    method: 'PUT', url: `/api/admin/inquiries/${await freshInquiry(c)}`, payload: { status: 'contacted' } }) },
+  { route: 'POST /api/admin/inquiries/:id/notes', expect: adminOnly(201), request: async (c) => ({
+    method: 'POST', url: `/api/admin/inquiries/${await freshInquiry(c)}/notes`, payload: { body: 'Called back.' } }) },
+  { route: 'POST /api/admin/inquiries/:id/account', expect: adminOnly(201), request: async (c) => ({
+    method: 'POST', url: `/api/admin/inquiries/${await freshInquiry(c)}/account` }) },
+];
+
 const ROWS: Row[] = [
   ...PAYMENT_ROWS,
   ...SESSION_ROWS,
   ...COUPON_ROWS,
+  ...INQUIRY_ROWS,
   { route: 'OPTIONS *', expect: open(204), request: () => ({
     method: 'OPTIONS', url: '/api/courses', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } }) },
   { route: 'GET /media/:folder/:file', expect: open(200), request: () => ({ method: 'GET', url: '/media/seed/course-python-data.svg' }) },

@@ -45,6 +45,19 @@ export async function renderEmail(email: OutboxEmail, config: AppConfig, payment
         },
         keep: { toName: p.toName ?? null },
       };
+    case 'account-created':
+      return {
+        params: {
+          ...base,
+          subject: `Your ${config.institute.name} account`,
+          message: `Thank you for your inquiry. Our admissions team made you a student account at ${config.institute.name} ` +
+            `with this email. Choose your password with the link below; it works once, for ${RESET_LINK_MINUTES} minutes. ` +
+            'If it has expired, use "Forgot password" on the sign-in page.',
+          link_url: text(p.resetUrl),
+          link_text: 'Choose your password',
+        },
+        keep: { toName: p.toName ?? null },
+      };
     case 'password-changed':
       return {
         params: {

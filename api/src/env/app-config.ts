@@ -1,3 +1,4 @@
+import type { OfficeHours } from '../lib/office-hours';
 import type { UploadStoreConfig } from '../lib/upload-store-config';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -72,6 +73,11 @@ export interface AppConfig {
   emailOutbox: { intervalMs: number; maxAttempts: number; retryBaseMs: number; batch: number };
   /** The institute as receipts and emails name it (the site's config.json shows the same INSTITUTE_* values). */
   institute: { name: string; address: string; phone: string; email: string };
+  /**
+   * Leads (issue 31, decision 045): office hours in the institute's time zone for appointment requests, and the
+   * spam checks of the contact and appointment forms (minimum fill time, requests per address and per email).
+   */
+  leads: { officeHours: OfficeHours; minFillMs: number; perIp: number; perEmail: number; windowMs: number };
   /** How long a public list or item body is reused before the database is asked again (0: never reused). */
   publicCacheTtlMs: number;
   /** PostgreSQL connect, statement and idle-in-transaction limits (decision 012); unused on PGlite. */

@@ -94,6 +94,15 @@ export const EnvSchema = Type.Object({
   INSTITUTE_ADDRESS: text(),
   INSTITUTE_PHONE: text(),
   INSTITUTE_EMAIL: text(),
+  /** The institute's own zone: appointment requests are in its wall-clock time (the campus is in New Jersey). */
+  INSTITUTE_TIME_ZONE: text('America/New_York'),
+  /** When an appointment may be asked for, e.g. "Mon-Fri 09:00-17:00, Sat 10:00-14:00" (24-hour, that zone). */
+  OFFICE_HOURS: text('Mon-Fri 09:00-17:00'),
+  /** A form sent sooner than this after it was started is a robot's (issue 31). */
+  INQUIRY_MIN_FILL_MS: int(3000, 0, 600_000),
+  INQUIRY_LIMIT_PER_IP: int(10, 1, 1_000_000),
+  INQUIRY_LIMIT_PER_EMAIL: int(5, 1, 1_000_000),
+  INQUIRY_LIMIT_WINDOW_MS: int(3_600_000, 1000, 86_400_000),
   /** How long a public body is reused; bounds how long another instance's write stays unseen (decision 010). */
   PUBLIC_CACHE_TTL_MS: int(3000, 0, 60_000),
   DB_CONNECT_TIMEOUT_MS: int(5000, 100, 120_000),

@@ -7,6 +7,7 @@ import { couponsRepository } from './coupons';
 import { emailOutboxRepository } from './email-outbox';
 import { enrollmentChanges, enrollmentReads, enrollmentsRepository } from './enrollments';
 import { galleryRepository } from './gallery';
+import { inquiriesRepository } from './inquiries';
 import { agreementsRepository } from './agreements';
 import { waitlistRepository } from './waitlist';
 import { moduleEventsRepository } from './module-events';
@@ -45,6 +46,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     paymentRefunds: paymentRefundsRepository(db),
     classSessions: classSessionsRepository(db, changed),
     coupons: couponsRepository(db),
+    inquiries: inquiriesRepository(db),
     enrollments: { ...enrollmentsRepository(db), ...enrollmentReads(db), ...enrollmentChanges(db) },
   };
 }

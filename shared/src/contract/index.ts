@@ -6,3 +6,4 @@ export * from './vitals';
 export * from './module-events';
 export * from './class-sessions';
 export * from './coupons';
+export * from './inquiries';

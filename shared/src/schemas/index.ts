@@ -15,3 +15,4 @@ export * from './module-health';
 export * from './lists';
 export * from './coupons';
 export * from './sessions';
+export * from './inquiries';
