@@ -66,6 +66,7 @@ test('the sidebar "Admin Panel" lists the eleven entries, each linking to its ro
     ['Class Sessions', '/admin?section=sessions'],
     ['Enrollment Agreement', '/admin?section=agreement'],
     ['Coupons', '/admin?section=coupons'],
+    ['Inquiries', '/admin?section=inquiries'],
     ['Performance', '/admin?section=performance'],
     ['Modules', '/admin?section=modules'],
   ]);

@@ -23,6 +23,8 @@ export const SIDEBAR: SidebarEntry[] = [
   { key: 'agreement', label: 'Enrollment Agreement', to: `${ADMIN_SECTION_PATHS.dashboard}?section=agreement`, title: 'Enrollment Agreement' },
   // Coupon codes (issue 30), a section of the dashboard route too.
   { key: 'coupons', label: 'Coupons', to: `${ADMIN_SECTION_PATHS.dashboard}?section=coupons`, title: 'Coupons' },
+  // The leads inbox (issue 31) is a section of the dashboard route too.
+  { key: 'inquiries', label: 'Inquiries', to: `${ADMIN_SECTION_PATHS.dashboard}?section=inquiries`, title: 'Inquiries' },
   // Field data has no route of its own either: a section of the dashboard route.
   { key: 'performance', label: 'Performance', to: `${ADMIN_SECTION_PATHS.dashboard}?section=performance`, title: 'Performance' },
   // Release health (issue 27): canary against live per module; a section of the dashboard route too.

@@ -19,3 +19,4 @@ export {
 } from './class-sessions';
 export { couponsApi, couponKeys, type CouponPageParams } from './coupons';
 export { useProgramSuggestions, SUGGESTIONS_PER_KIND, type ProgramSuggestion } from './program-suggestions';
+export { inquiriesApi } from './inquiries';

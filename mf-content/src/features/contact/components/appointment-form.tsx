@@ -3,6 +3,7 @@ import { ProgramCombobox } from '@institute/shared/ui';
 import { useSendForm } from '../hooks/use-send-form';
 import { todayInputValue, validateContact, type Errors } from '../utils/validate';
 import { FormField } from './form-field';
+import { Honeypot } from './honeypot';
 import { SendResult, SubmitButton } from './send-result';
 import styles from './form.module.css';
 
@@ -35,14 +36,23 @@ function toParams(v: Values) {
   };
 }
 
+/** What the server keeps: the request's own fields, the date and time checked there against office hours. */
+function toInquiry(v: Values) {
+  const t = (s: string) => s.trim();
+  return {
+    kind: 'appointment' as const, name: t(v.name), email: t(v.email), number: t(v.number), program: t(v.program),
+    date: t(v.date), time: t(v.time), message: t(v.reason),
+  };
+}
+
 export function AppointmentForm() {
   const headingId = useId();
-  const { status, field, setField, onSubmit } = useSendForm({ initial: INITIAL, validate, toParams, template: 'appointment' });
+  const { status, refusal, field, setField, onSubmit, onFocus } = useSendForm({ initial: INITIAL, validate, toParams, toInquiry, template: 'appointment' });
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>Request an Appointment</h2>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={onFocus}>
         <FormField label="Name" required autoComplete="name" {...field('name')} />
         <FormField label="Email" type="email" required autoComplete="email" {...field('email')} />
         <FormField label="Phone" type="tel" autoComplete="tel" {...field('number')} />
@@ -52,11 +62,12 @@ export function AppointmentForm() {
         <FormField label="Preferred date" type="date" min={todayInputValue()} {...field('date')} />
         <FormField label="Preferred time" type="time" {...field('time')} />
         <FormField label="Reason" multiline {...field('reason')} />
+        <Honeypot />
         <div className={styles.actions}>
           <SubmitButton status={status} label="Request Appointment" />
         </div>
       </form>
-      <SendResult status={status} />
+      <SendResult status={status} refusal={refusal} />
     </section>
   );
 }

@@ -133,8 +133,9 @@ describe('AppointmentPage: request form', () => {
     expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Medical AssistantCourse', 'Medical BillingCourse', 'Medical TerminologyQuick program',
     ]);
-    // One request per kind for the settled words: a few cards each, never the whole table.
-    expect(seen().sort()).toEqual([
+    // One request per kind for the settled words: a few cards each, never the whole table (the form's first focus
+    // also asked for its form token, issue 31).
+    expect(seen().filter((url) => !url.endsWith('/api/inquiries/form-token')).sort()).toEqual([
       `${API}/api/courses?fields=card&limit=6&q=medical&sort=name`,
       `${API}/api/quick-programs?fields=card&limit=6&q=medical&sort=name`,
     ]);
@@ -201,5 +202,32 @@ describe('AppointmentPage: request form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
     expect(field('Reason')).toHaveValue('Schedule change');
     log.mockRestore();
+  });
+
+  it('shows the server\'s refusal of a time outside office hours and emails nothing', async () => {
+    const user = userEvent.setup();
+    const refusal = '3:00 AM is outside our office hours. Please choose a time within them: Monday to Friday, 9:00 AM to 5:00 PM (America/New_York time).';
+    const { seen } = mockFetch(({ url, method }) => {
+      if (url === `${API}/api/inquiries/form-token`) return { body: { token: 'signed-token' } };
+      if (method === 'POST' && url === `${API}/api/inquiries`) return { status: 422, body: { error: 'Unprocessable Entity', message: refusal } };
+      return { status: 404, body: {} };
+    });
+    renderPage(<AppointmentPage />);
+    const date = tomorrow();
+    await user.type(field('Name'), 'Ann Smith');
+    await user.type(field('Email'), 'ann@example.com');
+    await user.type(field('Preferred date'), date);
+    await user.type(field('Preferred time'), '03:00');
+    await user.type(field('Reason'), 'Enrollment questions');
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(seen.find((req) => req.method === 'POST')?.body).toEqual({
+      kind: 'appointment', name: 'Ann Smith', email: 'ann@example.com', number: '', program: '', date, time: '03:00',
+      message: 'Enrollment questions', website: '', formToken: 'signed-token',
+    });
+    expect(sendMock).not.toHaveBeenCalled();
+    expect(field('Preferred time')).toHaveValue('03:00');
+    expect(submit()).toBeEnabled();
   });
 });
