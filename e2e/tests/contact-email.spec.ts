@@ -88,10 +88,14 @@ test('when EmailJS fails, "Failed to send message. Please try again." shows and 
   expect(emails[0]!.template_params).toEqual(MESSAGE);
 });
 
-/** Tomorrow as a date input holds it (yyyy-mm-dd), in the browser's (this machine's) time zone. */
-function tomorrow(): string {
+/**
+ * A weekday at least two days ahead, as a date input holds it (yyyy-mm-dd): the API takes requests within office
+ * hours (weekdays in New York by default), and two days ahead here is still ahead there, whatever this zone.
+ */
+function weekdayAhead(): string {
   const date = new Date();
-  date.setDate(date.getDate() + 1);
+  date.setDate(date.getDate() + 2);
+  while (date.getDay() === 0 || date.getDay() === 6) date.setDate(date.getDate() + 1);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
@@ -109,7 +113,7 @@ test('an appointment request from /appointment reaches the inbox with its fields
     email: 'priya.raman@example.test',
     number: '555-010-9911',
     program: 'Phlebotomy Fast Track',
-    date: tomorrow(),
+    date: weekdayAhead(),
     time: '10:30',
     reason: 'I would like to discuss financing and the start dates.',
   };
