@@ -77,3 +77,27 @@ test('keyboard focus on a link starts its page\'s module and data too', async ({
   await Promise.all([data, code]);
   await context.close();
 });
+
+test('links in view on an idle page have their page\'s code fetched, not run; the click runs it from the cache', async ({ browser }) => {
+  // Decision 040: without Save-Data, the header's list pages are prefetched for being in view once the page is idle.
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const isCatalog = (url: string) => url.includes('/mf-catalog/');
+  const entry = page.waitForRequest((r) => isCatalog(r.url()) && r.url().endsWith('/remoteEntry.js'), { timeout: 30_000 });
+  const exposed = page.waitForResponse((r) => isCatalog(r.url()) && r.url().includes('__federation_expose_CoursesPage') && r.url().endsWith('.js'), { timeout: 30_000 });
+  await page.goto('/about');
+  expect((await entry).resourceType(), 'the entry is fetched as a prefetch, not as a script').not.toBe('script');
+  await exposed;
+  await page.waitForLoadState('networkidle');
+  // The entry declares the remote's container (`var mf_catalog`) when it runs: fetched, it has not run.
+  expect(await page.evaluate(() => 'mf_catalog' in window), 'the catalog\'s code has not run').toBe(false);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true }).first().click();
+  await expect(page.locator('main [data-remote-slot="mf_catalog/CoursesPage"] li h2').first()).toBeVisible();
+  expect(await page.evaluate(() => 'mf_catalog' in window), 'the click ran it').toBe(true);
+  const exposedBytes = await page.evaluate(() => performance.getEntriesByType('resource')
+    .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && e.name.includes('__federation_expose_CoursesPage'))
+    .map((e) => (e as PerformanceResourceTiming).transferSize));
+  expect(exposedBytes, 'the exposed chunk came from the cache').toEqual([0]);
+  await context.close();
+});
