@@ -8,11 +8,15 @@
 // - Browser code takes the API's schemas as types only (`import type`): TypeBox and the schemas stay out of bundles.
 // - typescript-eslint's recommended rules and React's rules of hooks (eslint-plugin-react-hooks, recommended) over
 //   every package (issue 26).
+// - The JavaScript of scripts/, tools/ and faults/ (Node; type-checked through JSDoc by scripts/tsconfig.json):
+//   ESLint's recommended rules and the import rules (decision 047). No import cycles anywhere.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import tsPlugin from '@typescript-eslint/eslint-plugin';
 import tsParser from '@typescript-eslint/parser';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import js from '@eslint/js';
+import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -35,6 +39,7 @@ function featureZones(pkg) {
 }
 
 const sourceFiles = PACKAGES.map((pkg) => `${pkg}/**/*.{ts,tsx}`);
+const nodeScripts = ['scripts', 'tools', 'faults'].map((dir) => `${dir}/**/*.{js,cjs,mjs}`);
 /** What runs in the browser: the front ends and shared, less shared's schemas themselves and its Node-only parts. */
 const browserFiles = ['shared', ...FRONT_END].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`);
 const notBrowserFiles = ['shared/src/schemas/**', 'shared/src/node/**'];
@@ -62,8 +67,27 @@ function restrictedImports({ typesOnlySchemas = false } = {}) {
 }
 
 export default [
-  // TypeScript sources only: builds, published folders and reports are not ours to lint.
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/*.d.ts', '**/*.{js,cjs,mjs}', '.deploy*/**', 'deploy/**', 'e2e/playwright-report/**', 'e2e/test-results/**'] },
+  // TypeScript sources and the Node scripts: builds, published folders and reports are not ours to lint.
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/*.d.ts', '.deploy*/**', 'deploy/**', 'e2e/playwright-report/**', 'e2e/test-results/**'],
+  },
+  // Other JavaScript (package configs, bundles) is not linted.
+  { ignores: ['**/*.{js,cjs,mjs}', '!scripts/**', '!tools/**', '!faults/**'] },
+  {
+    files: nodeScripts,
+    ...js.configs.recommended,
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    rules: {
+      ...js.configs.recommended.rules,
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-cycle': 'error',
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+  { files: ['tools/jest/**'], languageOptions: { globals: { ...globals.node, ...globals.jest } } },
   ...tsPlugin.configs['flat/recommended'].map((config) => ({ ...config, files: sourceFiles })),
   { ...reactHooks.configs.flat.recommended, files: sourceFiles },
   {
@@ -77,6 +101,7 @@ export default [
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: FRONT_END.flatMap(featureZones) }],
       'import-x/no-relative-packages': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-restricted-imports': ['error', restrictedImports()],
       // A leading underscore names what is left out on purpose (`const { price: _price, ...rest }`, an unused argument).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window, document, requestAnimationFrame -- the timing code runs in the page */
 // `npm run bench:nav`: click-to-content between the public list pages on a phone's network and CPU (150 ms RTT,
 // 1.6 Mbps down, 750 kbps up, 4x CPU slowdown, through the Chrome DevTools Protocol), for every pair of pages,
 // without prefetch (the click alone) and with it (the pointer rests on the link until what it prefetched has
@@ -86,7 +87,7 @@ async function measure(browser, base, from, to, mode) {
     if (mode === 'idle') await networkQuiet(page, 1_000, 30_000, 3_000);
     // Timed in the page: from the click event to the first frame in which the new page's content is there.
     await page.evaluate(({ path, selector }) => {
-      const w = window;
+      const w = /** @type {Window & { __navMs?: number | null }} */ (window);
       w.__navMs = null;
       document.addEventListener('click', (event) => {
         const start = event.timeStamp;
@@ -98,8 +99,8 @@ async function measure(browser, base, from, to, mode) {
       }, { capture: true, once: true });
     }, { path: to, selector: PAGES[to].content });
     await link.click();
-    await page.waitForFunction(() => window.__navMs !== null, undefined, { timeout: 60_000 });
-    return await page.evaluate(() => window.__navMs);
+    await page.waitForFunction(() => /** @type {any} */ (window).__navMs !== null, undefined, { timeout: 60_000 });
+    return await page.evaluate(() => /** @type {any} */ (window).__navMs);
   } finally {
     await context.close();
   }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { closedLoopLoad } from '../../scripts/lib/http-load.mjs';
-import { approvedOrder, auth, capture, checkLedger, control, pickProgram, students, waitSettled } from '../payments-lib/payments.mjs';
+import { approvedOrder, capture, checkLedger, control, pickProgram, students, waitSettled } from '../payments-lib/payments.mjs';
 import { startCluster } from './lib/stack.mjs';
 
 const ADMIN = { email: 'admin@northbridge.example', password: 'Admin#2026!' };
@@ -70,7 +70,7 @@ async function gallery(ctx, stack, admin) {
   const stillListed = async (api) => (await ctx.request('GET', `${api.url}/api/gallery`)).body.some((g) => g._id === image._id);
   ctx.check(!(await stillListed(a)) && !(await stillListed(b)), 'neither instance lists it any more');
   // A large upload through nginx: the body is spooled to nginx's temp folder (written by its unprivileged workers).
-  const noisy = await sharp({ create: { width: 900, height: 700, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  const noisy = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
   const big = new FormData();
   big.append('title', 'Large photo');
   big.append('description', 'Uploaded through nginx.');
@@ -132,7 +132,8 @@ async function throughput(ctx, stack) {
  * request whose kept-alive connection was closed before any answer is sent again, as browsers do (an nginx reload
  * closes its old workers' idle client connections); `resent` counts those attempts. Any answer counts as it is.
  */
-function backgroundLoad(ctx, url, workers, label, { method = 'GET', body, likeABrowser = false } = {}) {
+/** @param {any} ctx @param {string} url @param {number} workers @param {string} label @param {{ method?: string, body?: unknown, likeABrowser?: boolean }} [options] */
+function backgroundLoad(ctx, url, workers, label, { method = 'GET', body = undefined, likeABrowser = false } = {}) {
   const tally = new ctx.Tally(label);
   const resent = { count: 0 };
   let running = true;

@@ -65,6 +65,7 @@ function startProcess({ name, args, env, cwd = ROOT, logDir }) {
     },
     exited,
     /** Sends a signal (e.g. 'SIGKILL', 'SIGSTOP'); returns once a killing signal took effect. */
+    /** @param {NodeJS.Signals} [signal] */
     async kill(signal = 'SIGKILL') {
       if (exit) return exit;
       child.kill(signal);

@@ -4,7 +4,8 @@
  * One request with a hard deadline. Resolves to { status, headers, body, ms, error } where status is 0 and
  * error is 'timeout' or 'network' when no answer came. Never throws.
  */
-export async function request(method, url, { body, headers = {}, timeoutMs = 10_000 } = {}) {
+/** @param {string} method @param {string} url @param {{ body?: unknown, headers?: Record<string, string>, timeoutMs?: number }} [options] */
+export async function request(method, url, { body = undefined, headers = {}, timeoutMs = 10_000 } = {}) {
   const started = performance.now();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

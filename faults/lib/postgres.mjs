@@ -112,7 +112,8 @@ async function freePortFor() {
   return freePort();
 }
 
-function server({ bin, dataDir, adminUrl, own, dir }) {
+/** @param {{ bin: string, dataDir: string, adminUrl: string, own: boolean, dir?: string }} options */
+function server({ bin, dataDir, adminUrl, own, dir = undefined }) {
   let frozen = [];
   const postmasterPid = () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const self = {

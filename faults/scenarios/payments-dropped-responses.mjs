@@ -17,8 +17,10 @@ export default {
     for (const student of people) orders.push(await approvedOrder(ctx, api, sandbox, student, program));
     const seen = [];
     const half = STUDENTS / 2;
+    /** @type {[string, number, number][]} */
+    const modes = [['destroy', 0, half], ['hang', half, STUDENTS]];
 
-    for (const [mode, from, to] of [['destroy', 0, half], ['hang', half, STUDENTS]]) {
+    for (const [mode, from, to] of modes) {
       // Each capture is sent twice by the API (one retry with the same PayPal-Request-Id): both answers are lost.
       await control(ctx, sandbox, { dropNextCaptureResponse: 2 * (to - from), dropMode: mode });
       const tally = new ctx.Tally(`captures with their answers dropped (${mode})`);

@@ -73,7 +73,8 @@ export function remoteEntryIntegrity(module, version, root) {
 
 export class IncompatibleModuleError extends Error {}
 
-function refuseIncompatible(module, version, root, { force = false, check = true, folder } = {}) {
+/** @param {any} module @param {string} version @param {string} root @param {{ force?: boolean, check?: boolean, folder?: string }} [options] */
+function refuseIncompatible(module, version, root, { force = false, check = true, folder = undefined } = {}) {
   if (!check) return;
   const problems = compatibilityProblems(root, { module, version, folder });
   if (problems.length && !force) {

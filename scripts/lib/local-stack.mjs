@@ -65,6 +65,7 @@ export function createProcessGroup({ onStop = () => {} } = {}) {
     onStop();
     setTimeout(() => process.exit(code), 300).unref();
   }
+  /** @param {string} name @param {string} command @param {string[]} args @param {{ env?: NodeJS.ProcessEnv, cwd?: string, stdio?: import('node:child_process').StdioOptions }} [options] */
   function start(name, command, args, { env = process.env, cwd = ROOT, stdio = ['ignore', 'inherit', 'inherit'] } = {}) {
     const child = spawn(command, args, { cwd, env, stdio });
     child.on('exit', (code, signal) => {

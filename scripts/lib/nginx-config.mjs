@@ -85,8 +85,10 @@ function realIp(trustedProxies) {
  * - `runtimeDir`: pid file, temp folders (and the error log unless `errorLog` is given)
  * - `trustedProxies`: load balancers in front of nginx whose X-Forwarded-Proto and X-Forwarded-For are believed
  *   (see parseTrustedProxies); none by default
+ * @param {{ deployDir: string, runtimeDir: string, siteListen: string, apiListen: string, siteUpstream: string,
+ *   apiUpstreams: string[], errorLog?: string, accessLog?: string, trustedProxies?: string[] }} options
  */
-export function renderNginxConfig({ deployDir, runtimeDir, siteListen, apiListen, siteUpstream, apiUpstreams, errorLog, accessLog, trustedProxies = [] }) {
+export function renderNginxConfig({ deployDir, runtimeDir, siteListen, apiListen, siteUpstream, apiUpstreams, errorLog = undefined, accessLog = undefined, trustedProxies = [] }) {
   if (!apiUpstreams?.length) throw new Error('nginx needs at least one API instance');
   const proxies = parseTrustedProxies(trustedProxies.join(','));
   const brotli = brotliModuleInstalled();
@@ -137,6 +139,7 @@ export function checkNginxConfig(file, runtimeDir = path.dirname(file)) {
 }
 
 /** Starts nginx in the foreground (`daemon off`), so whoever starts it holds its pid and stops it. */
+/** @param {import('node:child_process').StdioOptions} [stdio] */
 export function startNginx(file, runtimeDir = path.dirname(file), stdio = ['ignore', 'inherit', 'inherit']) {
   return spawn(nginxBinary(), ['-p', runtimeDir, '-c', file, '-e', 'stderr', '-g', 'daemon off;'], { stdio });
 }

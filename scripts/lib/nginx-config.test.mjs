@@ -72,7 +72,7 @@ test('without a named load balancer no forwarded header is believed', () => {
 /** A port free on 127.0.0.1 right now. */
 const freePort = () => new Promise((resolve) => {
   const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
     server.close(() => resolve(port));
   });
 });

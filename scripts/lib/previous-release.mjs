@@ -61,6 +61,7 @@ const NPM_SETTINGS_KEPT = new Set(['npm_config_cache', 'npm_config_userconfig', 
  * The environment for the checkout's own npm and build: without what `npm run` adds (else `npm ci` would install into
  * this repository), without NODE_ENV (production would leave out the build tools) and without MF_OUTPUT_PATH.
  */
+/** @param {Record<string, string>} [extra] @returns {NodeJS.ProcessEnv} */
 export function checkoutEnv(extra = {}) {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {

@@ -7,7 +7,7 @@ import { ROOT } from '../lib/modules.mjs';
 
 const freePort = () => new Promise((resolve, reject) => {
   const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
     server.close(() => resolve(port));
   }).on('error', reject);
 });

@@ -67,7 +67,7 @@ export function createDevLayer(root: string, { fromSource = new Map(), shellDevU
       const back = safeReturn(form.get('return'));
       if (form.get('reset')) return reply.code(303).headers({ Location: back, 'Set-Cookie': overridesCookie(new Map()), 'Cache-Control': 'no-store' }).send();
       const parsed = parseOverride(form.get('module'), form.get('url'));
-      if (parsed.error !== undefined) {
+      if (!('name' in parsed)) {
         // Nothing is saved: this browser keeps what it ran (the live version, unless another override stands).
         return sendHtml(reply, 400, overridesPage({ ...state(ctx), message: parsed.error, prefill: { module: form.get('module'), url: form.get('url') } }));
       }

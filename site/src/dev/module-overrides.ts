@@ -83,8 +83,8 @@ export function readOverrides(cookieHeader: string | undefined): { overrides: Ov
   }
   for (const [module, url] of Object.entries(entries)) {
     const parsed = parseOverride(module, url);
-    if (parsed.error !== undefined) problems.push(parsed.error);
-    else overrides.set(parsed.name, parsed.url);
+    if ('name' in parsed) overrides.set(parsed.name, parsed.url);
+    else problems.push(parsed.error);
   }
   return { overrides, problems };
 }
