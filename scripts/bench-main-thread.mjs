@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window -- the observers run in the page */
 // `npm run bench:main-thread`: the main thread's work while each public page loads, on Lighthouse's phone (412x823
 // at 1.75x, touch) with the CPU slowed 4x through the Chrome DevTools Protocol, N cold loads per page, medians. The
 // window is the load plus a quiet tail (`--tail`, 8 s by default), which covers what the page starts once idle
@@ -57,7 +58,7 @@ async function defaultPaths(base) {
 
 /** Registered before the page's scripts: every long task and the first contentful paint, from the start. */
 function observeLongTasks() {
-  const w = window;
+  const w = /** @type {any} */ (window);
   w.__longTasks = [];
   w.__fcp = null;
   new PerformanceObserver((list) => {
@@ -111,7 +112,7 @@ async function measure(browser, url, tailMs) {
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8', 'v8.execute'] });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForTimeout(tailMs);
-    const observed = await page.evaluate(() => ({ tasks: window.__longTasks, fcp: window.__fcp }));
+    const observed = await page.evaluate(() => ({ tasks: /** @type {any} */ (window).__longTasks, fcp: /** @type {any} */ (window).__fcp }));
     const trace = readTrace(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
     // Lighthouse's phone: every task's CPU time four times over.
     const cpu = trace.tasks.map((t) => ({ ts: t.ts, end: t.ts + t.dur, ms: (t.tdur / 1000) * CPU_SLOWDOWN }));
