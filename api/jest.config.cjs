@@ -15,5 +15,5 @@ module.exports = {
   transformIgnorePatterns: ['^(?!.*/node_modules/((sanitize-html|light-my-request|@fastify/static)/node_modules/|@electric-sql/pglite/)).*/node_modules/'],
   // PGlite boots a WASM Postgres per test file (~2-4 s), and buildApp() requires the plugins and routes it autoloads
   // (decision 035), so a test file's beforeAll holds what its imports used to: on a busy machine that passed 30 s.
-  testTimeout: 60000,
+  testTimeout: 120000,
 };

@@ -20,5 +20,7 @@ module.exports = function frontendJestConfig(dir) {
       '\\.(svg|png|jpe?g|webp|mp4|webm)$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
+    // CI's machine is shared by two jest workers and the builds: a passing test never waits for these, a slow one may.
+    testTimeout: 20_000,
   };
 };
