@@ -228,11 +228,47 @@ const INQUIRY_ROWS: Row[] = [
     method: 'POST', url: `/api/admin/inquiries/${await freshInquiry(c)}/account` }) },
 ];
 
+/** A student's enrollment with nothing due (paid in full), ready to be completed. */
+async function paidInFull(c: Ctx) {
+  const sessionId = await freshSession(c);
+  const [row] = await c.t.app.db.query<{ id: string }>(
+    `INSERT INTO enrollments (id, session_id, user_id, program_title, status) VALUES (gen_random_uuid(), $1, $2, 'Test Course', 'paid_in_full') RETURNING id`,
+    [sessionId, c.ids.student.userId]);
+  return { enrollmentId: row!.id, sessionId };
+}
+/** A certificate of the seeded student. */
+async function issued(c: Ctx) {
+  const result = await c.t.app.repos.certificates.complete((await paidInFull(c)).enrollmentId, c.ids.admin.userId);
+  if (!result.ok) throw new Error('no certificate');
+  return result.certificate;
+}
+
+// Issue 31: the admin completes, revokes and reads a student's record; the student reads their own certificates.
+const RECORD_ROWS: Row[] = [
+  { route: 'POST /api/enrollments/:id/complete', expect: adminOnly(201), request: async (c) => ({ method: 'POST', url: `/api/enrollments/${(await paidInFull(c)).enrollmentId}/complete` }) },
+  { route: 'POST /api/sessions/:id/complete', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/sessions/${(await paidInFull(c)).sessionId}/complete` }) },
+  { route: 'GET /api/certificates/mine', expect: signedIn(200), request: () => ({ method: 'GET', url: '/api/certificates/mine' }) },
+  { route: 'GET /api/certificates/:id', expect: signedIn(200), request: async (c) => ({ method: 'GET', url: `/api/certificates/${(await issued(c)).id}` }) },
+  { route: 'GET /api/certificates/verify/:code', expect: open(200), request: async (c) => ({ method: 'GET', url: `/api/certificates/verify/${(await issued(c)).code}` }) },
+  { route: 'POST /api/certificates/:id/revoke', expect: adminOnly(200), request: async (c) => ({
+    method: 'POST', url: `/api/certificates/${(await issued(c)).id}/revoke`, payload: { reason: 'Issued in error' } }) },
+  { route: 'GET /api/students/:id', expect: adminOnly(200), request: ({ ids }) => ({ method: 'GET', url: `/api/students/${ids.student.userId}` }) },
+  { route: 'GET /api/students/:id/payments', expect: adminOnly(200), request: ({ ids }) => ({ method: 'GET', url: `/api/students/${ids.student.userId}/payments?limit=5` }) },
+  { route: 'GET /api/students/:id/emails', expect: adminOnly(200), request: ({ ids }) => ({ method: 'GET', url: `/api/students/${ids.student.userId}/emails` }) },
+  { route: 'GET /api/students/:id/notes', expect: adminOnly(200), request: ({ ids }) => ({ method: 'GET', url: `/api/students/${ids.student.userId}/notes` }) },
+  { route: 'POST /api/students/:id/notes', expect: adminOnly(201), request: ({ ids }) => ({
+    method: 'POST', url: `/api/students/${ids.student.userId}/notes`, payload: { body: 'Called about the evening class.' } }) },
+  // Someone else's contact details: the admin's own id, so a student is refused and the admin may.
+  { route: 'PUT /api/users/:id/contact', expect: adminOnly(200), request: ({ ids }) => ({
+    method: 'PUT', url: `/api/users/${ids.admin.userId}/contact`, payload: { legalName: 'Ada Admin', phone: '' } }) },
+];
+
 const ROWS: Row[] = [
   ...PAYMENT_ROWS,
   ...SESSION_ROWS,
   ...COUPON_ROWS,
   ...INQUIRY_ROWS,
+  ...RECORD_ROWS,
   { route: 'OPTIONS *', expect: open(204), request: () => ({
     method: 'OPTIONS', url: '/api/courses', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } }) },
   { route: 'GET /media/:folder/:file', expect: open(200), request: () => ({ method: 'GET', url: '/media/seed/course-python-data.svg' }) },

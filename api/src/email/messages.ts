@@ -1,6 +1,7 @@
 import { formatMoney } from '@institute/shared/rules';
 import type { AppConfig } from '../config';
 import type { OutboxEmail } from '../repositories/email-outbox';
+import type { CertificatesRepository } from '../repositories/certificates';
 import type { PaymentsRepository } from '../repositories/payments';
 import { loadReceipt } from '../receipts/receipt';
 import type { TemplateParams } from './emailjs-client';
@@ -23,7 +24,7 @@ export interface Rendered {
  * line breaks), link_url and link_text (empty when there is no link), and the institute's name and contact.
  * Receipts are rendered from the payment when sent, so the row needs only its id.
  */
-export async function renderEmail(email: OutboxEmail, config: AppConfig, payments: PaymentsRepository): Promise<Rendered | null> {
+export async function renderEmail(email: OutboxEmail, config: AppConfig, payments: PaymentsRepository, certificates?: CertificatesRepository): Promise<Rendered | null> {
   const p = email.templateParams;
   const site = config.siteUrl;
   const base = {
@@ -84,7 +85,7 @@ export async function renderEmail(email: OutboxEmail, config: AppConfig, payment
         `Date: ${r.issuedAt.slice(0, 10)}`,
       ].filter((line): line is string => line !== null);
       return {
-        params: { ...base, to_name: r.student?.username ?? base.to_name, subject: `Your receipt ${r.receiptNumber}`, message: lines.join('\n'), link_url: `${site}/receipts/${r.paymentId}`, link_text: 'View and print your receipt' },
+        params: { ...base, to_name: r.student?.legalName ?? r.student?.username ?? base.to_name, subject: `Your receipt ${r.receiptNumber}`, message: lines.join('\n'), link_url: `${site}/receipts/${r.paymentId}`, link_text: 'View and print your receipt' },
         keep: p,
       };
     }
@@ -119,6 +120,26 @@ export async function renderEmail(email: OutboxEmail, config: AppConfig, payment
           ].join('\n'),
           link_url: `${site}/${page}/${encodeURIComponent(text(p.programId))}?session=${encodeURIComponent(text(p.sessionId))}`,
           link_text: 'Pay for your seat',
+        },
+        keep: p,
+      };
+    }
+    case 'certificate': {
+      // Rendered when sent, like a receipt: a certificate revoked before its email left is not announced.
+      const c = certificates ? await certificates.get(text(p.certificateId)) : null;
+      if (!c || c.revokedAt) return null;
+      return {
+        params: {
+          ...base,
+          to_name: c.studentName,
+          subject: `Your certificate ${c.number}: ${c.programTitle}`,
+          message: [
+            `Congratulations, ${c.studentName}: you completed ${c.programTitle}.`,
+            `Certificate number: ${c.number}`,
+            `Anyone can check it at ${site}/certificates/${c.code}`,
+          ].join('\n'),
+          link_url: `${site}/my-certificates/${c.id}`,
+          link_text: 'View and print your certificate',
         },
         keep: p,
       };

@@ -24,7 +24,7 @@ export function toReceipt(row: PaymentListRecord): Receipt | null {
     receiptNumber: row.receiptNumber,
     issuedAt: new Date(row.completedAt ?? row.createdAt).toISOString(),
     status: row.status,
-    student: row.username !== null && row.email !== null ? { username: row.username, email: row.email } : null,
+    student: row.username !== null && row.email !== null ? { username: row.username, email: row.email, legalName: row.legalName ?? null } : null,
     program: row.currentTitle ?? row.programTitle ?? 'Removed program',
     amount: centsToDollars(row.amountCents),
     refunded: centsToDollars(row.refundedCents),

@@ -2,8 +2,10 @@ import type { Db } from '../db/db';
 import type { ContentChanged } from '../lib/public-cache';
 import { authAttemptsRepository } from './auth-attempts';
 import { blogsRepository } from './blogs';
+import { certificatesRepository } from './certificates';
 import { classSessionsRepository } from './class-sessions';
 import { couponsRepository } from './coupons';
+import { studentRecordsRepository } from './student-records';
 import { emailOutboxRepository } from './email-outbox';
 import { enrollmentChanges, enrollmentReads, enrollmentsRepository } from './enrollments';
 import { galleryRepository } from './gallery';
@@ -47,6 +49,8 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     classSessions: classSessionsRepository(db, changed),
     coupons: couponsRepository(db),
     inquiries: inquiriesRepository(db),
+    certificates: certificatesRepository(db),
+    studentRecords: studentRecordsRepository(db),
     enrollments: { ...enrollmentsRepository(db), ...enrollmentReads(db), ...enrollmentChanges(db) },
   };
 }

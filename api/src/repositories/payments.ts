@@ -41,6 +41,8 @@ export interface PaymentRecord {
 export interface PaymentListRecord extends PaymentRecord {
   username: string | null;
   email: string | null;
+  /** The student's legal name when given (issue 31): the receipt carries it. */
+  legalName?: string | null;
   currentTitle: string | null;
   currentPriceCents: number | null;
   /**
@@ -89,7 +91,7 @@ export const DISCOUNT_AFTER = `(SELECT coalesce(sum(r.discount_cents), 0) FROM c
 // The running sum is taken over the whole table before any WHERE, so one row read alone still knows the payments
 // of its balance that came before it.
 export const LIST = `SELECT * FROM (
-  SELECT ${COLUMNS}, u.username, u.email, pr.title AS "currentTitle", pr.price_cents AS "currentPriceCents",
+  SELECT ${COLUMNS}, u.username, u.email, u.legal_name AS "legalName", pr.title AS "currentTitle", pr.price_cents AS "currentPriceCents",
     (sum(${countedCents('p.')})
       OVER (PARTITION BY p.user_id, p.program_id ORDER BY p.created_at, p.id))::int AS "paidAfterCents",
     ${DISCOUNT_AFTER} AS "discountAfterCents",

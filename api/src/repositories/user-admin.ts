@@ -14,7 +14,7 @@ export interface UserPageQuery {
 
 // Sort key -> column: the only names placed in SQL text. The id breaks ties, so pages never overlap.
 const ORDER: Record<UserSort, string> = { createdAt: 'created_at', username: 'lower(username)', email: 'lower(email)', role: 'role' };
-const COLUMNS = 'id, username, email, role, created_at AS "createdAt"';
+const COLUMNS = 'id, username, email, role, created_at AS "createdAt", legal_name AS "legalName", phone';
 
 export class LastAdminError extends Error {
   constructor() {

@@ -9,6 +9,9 @@ export interface UserRecord {
   email: string;
   role: Role;
   createdAt: Date;
+  /** As it goes on receipts and certificates; null: not given (the username stands in). */
+  legalName: string | null;
+  phone: string | null;
 }
 
 /** Only this type carries the hash, and only login and rehash read it. */
@@ -29,7 +32,7 @@ export class DuplicateUserError extends Error {
   }
 }
 
-const COLUMNS = 'id, username, email, role, created_at AS "createdAt"';
+const COLUMNS = 'id, username, email, role, created_at AS "createdAt", legal_name AS "legalName", phone';
 
 export function usersRepository(db: Db) {
   return {
@@ -101,6 +104,12 @@ export function usersRepository(db: Db) {
         [id, passwordHash],
       );
       return rows[0]?.tokenVersion ?? null;
+    },
+
+    /** The student's own contact details; null clears one. False: no such user. */
+    async setContact(id: string, contact: { legalName: string | null; phone: string | null }): Promise<boolean> {
+      const rows = await db.query('UPDATE users SET legal_name = $2, phone = $3 WHERE id = $1 RETURNING id', [id, contact.legalName, contact.phone]);
+      return rows.length > 0;
     },
 
     async updatePasswordHash(id: string, passwordHash: string): Promise<void> {

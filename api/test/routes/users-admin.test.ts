@@ -30,7 +30,7 @@ describe('GET /api/admin/users', () => {
     expect(first.json().items.map((u: { username: string }) => u.username)).toEqual(Array.from({ length: 10 }, (_, i) => `pager0${i}`));
     const last = (await list('q=pager&sort=-username&limit=10&page=3')).json();
     expect(last.items.map((u: { username: string }) => u.username)).toEqual(['pager04', 'pager03', 'pager02', 'pager01', 'pager00']);
-    expect(Object.keys(last.items[0]).sort()).toEqual(['_id', 'createdAt', 'email', 'role', 'username']);
+    expect(Object.keys(last.items[0]).sort()).toEqual(['_id', 'createdAt', 'email', 'legalName', 'phone', 'role', 'username']);
   });
 
   it('searches username and email in any case, with % and _ taken literally, and filters by role', async () => {

@@ -18,7 +18,7 @@ describe('GET /api/users', () => {
     expect(res.statusCode).toBe(200);
     const users = res.json();
     expect(users.length).toBeGreaterThanOrEqual(2);
-    for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'email', 'role', 'username']);
+    for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'email', 'legalName', 'phone', 'role', 'username']);
     expect(res.body).not.toMatch(/argon2|password/i);
     expect(users.find((u: { email: string }) => u.email === DEV_STUDENT.email)).toMatchObject({ role: 'user', username: 'student' });
   });

@@ -16,3 +16,4 @@ export * from './lists';
 export * from './coupons';
 export * from './sessions';
 export * from './inquiries';
+export * from './records';

@@ -106,7 +106,7 @@ export const Receipt = Type.Object({
   receiptNumber: Type.String(),
   issuedAt: Type.String({ format: 'date-time' }),
   status: Type.String(),
-  student: Type.Union([Type.Object({ username: Type.String(), email: Type.String() }), Type.Null()]),
+  student: Type.Union([Type.Object({ username: Type.String(), email: Type.String(), legalName: Type.Optional(Type.Union([Type.String(), Type.Null()])) }), Type.Null()]),
   program: Type.String(),
   amount: Type.Number(),
   refunded: Type.Number(),

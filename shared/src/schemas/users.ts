@@ -9,7 +9,16 @@ export const User = Type.Object({
   email: Type.String(),
   role: Role,
   createdAt: Type.String({ format: 'date-time' }),
+  /** Issue 31: as on receipts and certificates; null when the student has not given one. */
+  legalName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  phone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
+
+/** The student's own contact details (issue 31); an empty string clears one. */
+export const ContactBody = Type.Object(
+  { legalName: Type.String({ maxLength: 1000 }), phone: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
 
 export const RegisterBody = Type.Object(
   {

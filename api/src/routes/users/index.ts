@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { IdParams, Message, User } from '@institute/shared/schemas';
+import { ContactBody, IdParams, Message, User } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { checkLegalName, checkPhone } from '../../lib/contact-details';
 import { isId } from '../../lib/ids';
 import { LastAdminError } from '../../repositories/user-admin';
 import { bearer, errors } from '../schemas';
@@ -42,6 +43,27 @@ const usersRoutes: RoutePlugin = async (app) => {
     const user = await users.findById(id);
     if (!user) throw notFound(USER_TEXT.notFound);
     return toUser(user);
+  });
+
+  // Issue 31: the student's legal name and phone, theirs to edit (an admin may correct them too).
+  app.put('/api/users/:id/contact', {
+    onRequest: async (request) => {
+      const { id } = request.params as { id: string };
+      if (request.user.id !== id && request.user.role !== 'admin') throw forbidden(USER_TEXT.otherProfile);
+    },
+    schema: {
+      tags: ['Users'], summary: 'Set the legal name and phone (the user themself or an admin); an empty string clears one', security: bearer,
+      params: IdParams, body: ContactBody, response: { 200: User, ...errors(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    if (!isId(id)) throw notFound(USER_TEXT.notFound);
+    const legalName = checkLegalName(request.body.legalName);
+    if (!legalName.ok) throw badRequest(legalName.message);
+    const phone = checkPhone(request.body.phone);
+    if (!phone.ok) throw badRequest(phone.message);
+    if (!(await users.setContact(id, { legalName: legalName.value, phone: phone.value }))) throw notFound(USER_TEXT.notFound);
+    return toUser((await users.findById(id))!);
   });
 
   app.delete('/api/users/:id', {

@@ -8,4 +8,6 @@ export const toUser = (row: UserRecord): Static<typeof User> => ({
   email: row.email,
   role: row.role,
   createdAt: new Date(row.createdAt).toISOString(),
+  legalName: row.legalName ?? null,
+  phone: row.phone ?? null,
 });
