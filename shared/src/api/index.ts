@@ -20,3 +20,4 @@ export {
 export { couponsApi, couponKeys, type CouponPageParams } from './coupons';
 export { useProgramSuggestions, SUGGESTIONS_PER_KIND, type ProgramSuggestion } from './program-suggestions';
 export { inquiriesApi } from './inquiries';
+export { contactApi, certificatesApi, studentRecordsApi, recordKeys } from './records';

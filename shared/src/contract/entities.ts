@@ -67,3 +67,11 @@ export interface ContactMessage {
   number?: string;
   message?: string;
 }
+
+/** Issue 31: certificates, their public verification, and the admin's page of one student. */
+export type Certificate = Static<typeof Schemas.Certificate>;
+export type CertificateVerification = Static<typeof Schemas.CertificateVerification>;
+export type StudentRecord = Static<typeof Schemas.StudentRecord>;
+export type StudentNote = Static<typeof Schemas.StudentNote>;
+export type CompletionResult = Static<typeof Schemas.CompletionResult>;
+export type ClassCompletion = Static<typeof Schemas.ClassCompletion>;
