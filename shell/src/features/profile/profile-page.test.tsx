@@ -46,7 +46,7 @@ describe('ProfilePage', () => {
             { _id: 'p1', user: null, program, amount: 600, currency: 'USD', paypalOrderId: 'O1', status: 'COMPLETED', createdAt: '2026-05-01T10:00:00Z', paidAmount: 600, dueAfter: 1200 },
             { _id: 'p3', user: null, program, amount: 700, currency: 'USD', paypalOrderId: 'O3', status: 'CANCELLED', createdAt: '2026-05-03T10:00:00Z', paidAmount: 0, dueAfter: 0 },
           ] }
-        : url.endsWith('/api/payments/learning') ? { body: [] }
+        : url.endsWith('/api/payments/learning') || url.endsWith('/api/waitlist/mine') ? { body: [] }
         : { body: { _id: 'u1', username: 'maya_k', email: 'maya@example.com', role: 'user' } });
     renderProfile();
     const table = await screen.findByRole('table');
