@@ -347,6 +347,31 @@ const ROWS: Row[] = [
   { route: 'GET /api/catalog/summary', expect: open(200), request: () => ({ method: 'GET', url: '/api/catalog/summary' }) },
   { route: 'GET /api/admin/payments', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/payments?limit=5&sort=-amount' }) },
   { route: 'GET /api/admin/stats', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/stats?from=2026-01-01&to=2026-03-31' }) },
+  // Issue 30: the ledger is the admin's (offline payments, credits, voids, enrollment with nothing paid).
+  { route: 'GET /api/admin/ledger/balance', expect: adminOnly(200), request: async (c) => ({
+    method: 'GET', url: `/api/admin/ledger/balance?userId=${c.ids.student.userId}&programId=${await freshProgram(c, 'course')}` }) },
+  { route: 'POST /api/admin/ledger/offline-payments', expect: adminOnly(201), request: async (c) => ({
+    method: 'POST', url: '/api/admin/ledger/offline-payments',
+    payload: { userId: c.ids.student.userId, programId: await freshProgram(c, 'course'), amount: 100, method: 'cash', paidOn: day(0), overBalance: 'refuse' } }) },
+  { route: 'POST /api/admin/ledger/offline-payments/:id/void', expect: adminOnly(200), request: async (c) => {
+    const payment = await c.t.app.inject({ method: 'POST', url: '/api/admin/ledger/offline-payments', headers: bearer(c.ids.admin.token),
+      payload: { userId: c.ids.student.userId, programId: await freshProgram(c, 'course'), amount: 100, method: 'cash', paidOn: day(0), overBalance: 'refuse' } });
+    return { method: 'POST', url: `/api/admin/ledger/offline-payments/${payment.json().payment._id}/void`, payload: { reason: 'Recorded in error' } };
+  } },
+  { route: 'GET /api/admin/ledger/adjustments', expect: adminOnly(200), request: ({ ids }) => ({ method: 'GET', url: `/api/admin/ledger/adjustments?userId=${ids.student.userId}` }) },
+  { route: 'POST /api/admin/ledger/adjustments', expect: adminOnly(201), request: async (c) => ({
+    method: 'POST', url: '/api/admin/ledger/adjustments',
+    payload: { userId: c.ids.student.userId, programId: await freshProgram(c, 'course'), amount: 100, kind: 'scholarship', reason: 'Merit' } }) },
+  { route: 'POST /api/admin/ledger/adjustments/:id/void', expect: adminOnly(200), request: async (c) => {
+    const granted = await c.t.app.inject({ method: 'POST', url: '/api/admin/ledger/adjustments', headers: bearer(c.ids.admin.token),
+      payload: { userId: c.ids.student.userId, programId: await freshProgram(c, 'course'), amount: 100, kind: 'adjustment', reason: 'Goodwill' } });
+    return { method: 'POST', url: `/api/admin/ledger/adjustments/${granted.json().adjustment.id}/void`, payload: { reason: 'Granted in error' } };
+  } },
+  { route: 'POST /api/admin/ledger/enrollments', expect: adminOnly(201), request: async (c) => {
+    const sessionId = await freshSession(c);
+    const session = await c.t.app.repos.classSessions.get(sessionId);
+    return { method: 'POST', url: '/api/admin/ledger/enrollments', payload: { userId: c.ids.student.userId, programId: session!.programId, sessionId } };
+  } },
   { route: 'GET /api/admin/users', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/users?page=1&limit=5&sort=-createdAt' }) },
   { route: 'PUT /api/users/:id/role', expect: adminOnly(200), request: async ({ t }) => ({
     method: 'PUT', url: `/api/users/${await t.app.repos.users.create({ username: `role${unique()}`, email: `role${unique()}@x.test`, passwordHash: 'x', role: 'user' })}/role`,

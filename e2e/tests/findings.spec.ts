@@ -33,7 +33,7 @@ test('1. a CANCELLED order is not paid: admin table and profile show $0 for it a
   await expect(cells.nth(3)).toHaveText(`$0Ordered ${dollars(course.price)}`);
   await expect(cells.nth(4)).toHaveText(dollars(course.price));
   await expect(cancelledRow).not.toContainText('Paid in Full');
-  const paidRow = page.getByRole('row').filter({ hasText: partial.paypalOrderId });
+  const paidRow = page.getByRole('row').filter({ hasText: partial.paypalOrderId! });
   await expect(paidRow.getByRole('cell').nth(3)).toHaveText('$500');
   await expect(paidRow.getByRole('cell').nth(4)).toHaveText(dollars(due));
 

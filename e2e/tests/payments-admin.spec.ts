@@ -47,19 +47,19 @@ test('a student\'s payments show in the admin /payment table and on the student\
     const row = (orderId: string) => table.getByRole('row').filter({ has: admin.getByRole('cell', { name: orderId, exact: true }) });
     const shortId = (id: string) => `${id.slice(0, 8)}…`;
     const user = `${student.username}${student.email}`;
-    await expect(row(partial!.paypalOrderId).getByRole('cell').first().getByTitle(partial!._id)).toBeVisible();
-    await expect(row(partial!.paypalOrderId).getByRole('cell')).toHaveText([
+    await expect(row(partial!.paypalOrderId!).getByRole('cell').first().getByTitle(partial!._id)).toBeVisible();
+    await expect(row(partial!.paypalOrderId!).getByRole('cell')).toHaveText([
       shortId(partial!._id), user, `${partialProgram.title}${dollars(partialProgram.price)}`, '$600', dollars(partialProgram.price - 600), 'USD',
       // A settled payment's status cell also holds its Refund button (issue 18).
-      partial!.paypalOrderId, 'COMPLETEDRefund', ddmmyyyy(partial!.createdAt),
+      partial!.paypalOrderId!, 'COMPLETEDRefund', ddmmyyyy(partial!.createdAt),
     ]);
-    await expect(row(full.paypalOrderId).getByRole('cell')).toHaveText([
+    await expect(row(full.paypalOrderId!).getByRole('cell')).toHaveText([
       shortId(full._id), user, `${fullProgram.title}${dollars(fullProgram.price)}`, dollars(fullProgram.price), 'Paid in Full', 'USD',
-      full.paypalOrderId, 'COMPLETEDRefund', ddmmyyyy(full.createdAt),
+      full.paypalOrderId!, 'COMPLETEDRefund', ddmmyyyy(full.createdAt),
     ]);
     // Spec section 4: COMPLETED is shown in green (the design token for success).
     const success = await admin.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-success'));
-    await expect(row(partial!.paypalOrderId).getByText('COMPLETED', { exact: true })).toHaveCSS('color', hexToRgb(success));
+    await expect(row(partial!.paypalOrderId!).getByText('COMPLETED', { exact: true })).toHaveCSS('color', hexToRgb(success));
   } finally {
     await adminContext.close();
   }

@@ -62,7 +62,7 @@ test('a payment is receipted by email and on a printable page; a refund shows on
   const sheet = page.getByRole('article', { name: /^Receipt \d{4}-\d{6}$/ });
   await expect(sheet).toContainText(program.title);
   await expect(sheet).toContainText('$600');
-  await expect(sheet).toContainText(payment.paypalOrderId);
+  await expect(sheet).toContainText(payment.paypalOrderId!);
   await expect(sheet.getByRole('definition').filter({ hasText: /^\$\d/ }).last()).toHaveText(dollars(program.price - 600));
   // On paper: the receipt without the site's header and the buttons.
   await page.emulateMedia({ media: 'print' });
@@ -76,8 +76,8 @@ test('a payment is receipted by email and on a printable page; a refund shows on
     const admin = await adminContext.newPage();
     await signIn(admin, ADMIN.email, ADMIN.password);
     await admin.goto('/payment');
-    const row = admin.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ has: admin.getByRole('cell', { name: payment.paypalOrderId, exact: true }) });
-    await row.getByRole('button', { name: `Refund payment ${payment.paypalOrderId}` }).click();
+    const row = admin.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ has: admin.getByRole('cell', { name: payment.paypalOrderId!, exact: true }) });
+    await row.getByRole('button', { name: `Refund payment ${payment.paypalOrderId!}` }).click();
     await row.getByLabel(/Amount/).fill('100');
     await row.getByLabel('Reason').fill('Missed the first week');
     await row.getByRole('button', { name: 'Confirm refund' }).click();

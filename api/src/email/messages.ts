@@ -79,8 +79,9 @@ export async function renderEmail(email: OutboxEmail, config: AppConfig, payment
         `Receipt ${r.receiptNumber}`,
         `Program: ${r.program}`,
         `Amount paid: ${money(r.amount)} ${r.currency}`,
+        r.credits === undefined ? null : `Scholarships and adjustments: ${money(r.credits)}`,
         r.balanceLeft === null ? null : `Balance left: ${r.balanceLeft === 0 ? 'none, paid in full' : money(r.balanceLeft)}`,
-        `PayPal order: ${r.paypalOrderId}`,
+        r.paidBy ? `Paid by: ${r.paidBy.method}${r.paidBy.reference ? ` (${r.paidBy.reference})` : ''} on ${r.paidBy.paidOn}` : `PayPal order: ${r.paypalOrderId}`,
         r.agreement ? `Enrollment agreement: version ${r.agreement.version}, accepted ${r.agreement.acceptedAt.slice(0, 10)}` : null,
         `Date: ${r.issuedAt.slice(0, 10)}`,
       ].filter((line): line is string => line !== null);

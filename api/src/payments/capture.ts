@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { conflict, HttpError, unprocessable } from '../lib/http-errors';
 import { formatDollars, valueToCents } from '../lib/money';
-import type { PaymentRecord } from '../repositories/payments';
+import { orderIdOf, type PaymentRecord } from '../repositories/payments';
 import type { PaymentDeps } from './deps';
 import { payeeOf, paysTheInstitute } from './payee';
 import { PayPalError } from './paypal-client';
@@ -21,7 +21,7 @@ const RETRYABLE = new Set(['INSTRUMENT_DECLINED', 'PAYER_ACTION_REQUIRED']);
 const IN_PROGRESS = new Set(['PREVIOUS_REQUEST_IN_PROGRESS']);
 
 async function fresh({ repos }: PaymentDeps, row: PaymentRecord): Promise<PaymentRecord> {
-  return (await repos.payments.byOrderId(row.paypalOrderId)) ?? row;
+  return (await repos.payments.byOrderId(orderIdOf(row))) ?? row;
 }
 
 const hasClaim = (row: PaymentRecord) => row.captureClaimedAt !== null || row.captureUnknownAt !== null || row.paypalCaptureId !== null;
@@ -40,7 +40,7 @@ interface Claimed {
 async function claim(deps: PaymentDeps, row: PaymentRecord): Promise<Claimed> {
   const payments = deps.repos.payments;
   return payments.withBalanceLock(row.userId ?? '-', row.programId, async (tx) => {
-    const current = (await payments.byOrderId(row.paypalOrderId, tx)) ?? row;
+    const current = (await payments.byOrderId(orderIdOf(row), tx)) ?? row;
     if (current.status !== 'CREATED') return { row: current };
     if (current.userId && current.programId) {
       const { dueCents: due } = await owedBalance(deps, current.userId, current.programId,
@@ -67,7 +67,7 @@ export async function enrollOnCompletion(deps: PaymentDeps, row: Pick<PaymentRec
 /** PayPal's view of one of our orders; null when PayPal does not know it (404). */
 async function readOrder(deps: PaymentDeps, row: PaymentRecord): Promise<PayPalOrder | null> {
   try {
-    return await deps.paypal.getOrder(row.paypalOrderId);
+    return await deps.paypal.getOrder(orderIdOf(row));
   } catch (error) {
     if (error instanceof PayPalError && error.kind === 'refused' && error.providerStatus === 404) return null;
     throw error;
@@ -101,7 +101,7 @@ async function afterRefusal(deps: PaymentDeps, row: PaymentRecord, error: unknow
     deps.log.warn({ orderId: row.paypalOrderId, paypal: order?.status ?? 'unreachable' }, 'capture outcome unknown: left for PayPal to settle');
     throw error;
   }
-  if (error.issue === 'ORDER_ALREADY_CAPTURED') return deps.paypal.getOrder(row.paypalOrderId);
+  if (error.issue === 'ORDER_ALREADY_CAPTURED') return deps.paypal.getOrder(orderIdOf(row));
   if (error.issue === 'ORDER_NOT_APPROVED' || RETRYABLE.has(error.issue ?? '')) {
     await payments.releaseClaim(row.id);
     throw unprocessable(error.issue === 'ORDER_NOT_APPROVED' ? PAYMENT_TEXT.notApproved : PAYMENT_TEXT.declined);
@@ -203,7 +203,7 @@ export async function captureRow(deps: PaymentDeps, row: PaymentRecord, options:
   if (claimed.row.status !== 'CREATED') return claimed.row;
   let order: PayPalOrder;
   try {
-    order = await deps.paypal.captureOrder(row.paypalOrderId, `capture-${row.paypalOrderId}`);
+    order = await deps.paypal.captureOrder(orderIdOf(row), `capture-${orderIdOf(row)}`);
   } catch (error) {
     order = await afterRefusal(deps, row, error);
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPeriodicTask } from '../lib/periodic-task';
 import type { AppConfig } from '../config';
+import { orderIdOf } from '../repositories/payments';
 import { settleWithPayPal } from './capture';
 import type { PaymentDeps } from './deps';
 
@@ -39,7 +40,7 @@ export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions, 
       if (stopping()) break;
       try {
         const outcome = await settleWithPayPal(deps, row, { captureApproved: true });
-        const now = await payments.byOrderId(row.paypalOrderId);
+        const now = await payments.byOrderId(orderIdOf(row));
         if (now && now.status !== row.status) settled += 1;
         // Still open (not approved yet, PENDING, a watched CANCELLED row): looked at again later.
         if (now && (now.status === 'CREATED' || now.status === 'CANCELLED')) await payments.reconcileLater(now.id, Math.max(options.staleAfterMs, options.intervalMs));

@@ -2,7 +2,7 @@ import { badRequest, notFound, unprocessable } from '../lib/http-errors';
 import { isId } from '../lib/ids';
 import { centsToValue, formatDollars } from '../lib/money';
 import type { RefundRecord } from '../repositories/payment-refunds';
-import type { PaymentRecord } from '../repositories/payments';
+import { orderIdOf, type PaymentRecord } from '../repositories/payments';
 import { settleWithPayPal } from './capture';
 import type { PaymentDeps } from './deps';
 import { ORDER_ID } from './orders';
@@ -14,6 +14,7 @@ export const REFUND_TEXT = {
   notFound: 'Payment not found.',
   notRefundable: 'Only a completed payment can be refunded.',
   noCapture: 'This payment has no PayPal capture to refund.',
+  offline: 'This payment was taken outside PayPal: give the money back the way it came and void the payment with a reason.',
   tooMuch: (left: string) => `The refund may not exceed what is left of the payment (${left}).`,
   nothingLeft: 'This payment has already been refunded in full.',
   refused: (issue: string) => `PayPal refused the refund (${issue}).`,
@@ -36,7 +37,7 @@ export function refundOperations(deps: PaymentDeps) {
 
   /** Reads the payment's order from PayPal and records the capture's refunds we have not recorded (made in PayPal). */
   async function recordRefundsMadeAtPayPal(payment: PaymentRecord): Promise<void> {
-    await recordRefundsOfOrder(deps, payment, await deps.paypal.getOrder(payment.paypalOrderId));
+    await recordRefundsOfOrder(deps, payment, await deps.paypal.getOrder(orderIdOf(payment)));
   }
 
   /** What is left after PayPal said less is left than we thought: its refunds recorded, then our own sentence. */
@@ -85,6 +86,7 @@ export function refundOperations(deps: PaymentDeps) {
       const payment = await payments.byId(input.paymentId);
       if (!payment) throw notFound(REFUND_TEXT.notFound);
       if (!REFUNDABLE.has(payment.status)) throw unprocessable(payment.status === 'REFUNDED' ? REFUND_TEXT.nothingLeft : REFUND_TEXT.notRefundable);
+      if (payment.flow === 'offline') throw unprocessable(REFUND_TEXT.offline);
       if (!payment.paypalCaptureId) throw unprocessable(REFUND_TEXT.noCapture);
       // An earlier refund whose answer was lost is settled first, with its own key: it may already be done.
       for (const earlier of await paymentRefunds.pending(payment.id)) {

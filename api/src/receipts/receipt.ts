@@ -2,7 +2,12 @@ import type { Static } from '@sinclair/typebox';
 import type { Receipt as ReceiptSchema } from '@institute/shared/schemas';
 import { centsToDollars } from '../lib/money';
 import { balanceOf } from '../payments/rules';
-import type { PaymentListRecord, PaymentsRepository } from '../repositories/payments';
+import type { OfflineMethod, PaymentListRecord, PaymentsRepository } from '../repositories/payments';
+
+/** How the receipt names a method of payment taken outside PayPal. */
+export const OFFLINE_METHOD_NAMES: Record<OfflineMethod, string> = {
+  cash: 'Cash', check: 'Check', bank_transfer: 'Bank transfer', sponsor: 'Employer or agency sponsor', financing: 'Financing',
+};
 
 /**
  * A receipt as the page and the email show it, money in dollars: the contract's shape (one declaration for the API
@@ -30,12 +35,17 @@ export function toReceipt(row: PaymentListRecord): Receipt | null {
     refunded: centsToDollars(row.refundedCents),
     currency: row.currency,
     balanceLeft: row.userId !== null && row.programId !== null && price !== null
-      ? centsToDollars(balanceOf(price, row.paidAfterCents, row.discountAfterCents).dueCents)
+      ? centsToDollars(balanceOf(price, row.paidAfterCents, row.discountAfterCents, row.creditAfterCents).dueCents)
       : null,
     paypalOrderId: row.paypalOrderId,
     agreement: row.agreementVersion !== null && row.agreementAcceptedAt !== null
       ? { version: row.agreementVersion, acceptedAt: new Date(row.agreementAcceptedAt).toISOString() }
       : null,
+    ...(row.offlineMethod && row.paidOn
+      ? { paidBy: { method: OFFLINE_METHOD_NAMES[row.offlineMethod], reference: row.offlineReference, paidOn: row.paidOn } }
+      : {}),
+    ...(row.creditAfterCents > 0 ? { credits: centsToDollars(row.creditAfterCents) } : {}),
+    ...(row.voidedAt && row.voidReason ? { voided: { at: new Date(row.voidedAt).toISOString(), reason: row.voidReason } } : {}),
   };
 }
 

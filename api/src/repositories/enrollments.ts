@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
+import { countedCents, dueSql } from './balances';
 import { SEATED } from './class-sessions';
 
 export type EnrollmentStatus = 'pending' | 'enrolled' | 'paid_in_full' | 'withdrawn' | 'transferred' | 'completed';
@@ -167,19 +168,17 @@ export interface EnrollmentRow {
   history: EnrollmentEventRecord[];
 }
 
-const COUNTED = `CASE WHEN p.status IN ('COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED')
-  THEN p.amount_cents - greatest(p.refund_due_cents, p.refunded_cents) ELSE 0 END`;
 
 /**
  * Enrollment rows with money and history. Paid: the counted cents of the enrollment's own payments. Due: what is
- * left of the course's price after everything the student paid for it (the check call's balance), while the
+ * left of the course's price after everything the student paid for it and the credits (decision 043), while the
  * enrollment holds its seat; nothing is due on a withdrawn or transferred one.
  */
 const ROWS = `SELECT e.id, e.session_id AS "sessionId", s.program_id AS "programId", coalesce(pr.title, e.program_title) AS title,
     e.user_id AS "userId", u.username, u.email, e.status,
-    coalesce((SELECT sum(${COUNTED}) FROM payments p WHERE p.enrollment_id = e.id), 0)::int AS "amountPaidCents",
-    CASE WHEN e.status IN ('pending', 'enrolled') AND pr.id IS NOT NULL THEN greatest(pr.price_cents
-      - coalesce((SELECT sum(${COUNTED}) FROM payments p WHERE p.user_id = e.user_id AND p.program_id = pr.id), 0), 0) ELSE 0 END::int AS "balanceDueCents",
+    coalesce((SELECT sum(${countedCents('p.')}) FROM payments p WHERE p.enrollment_id = e.id), 0)::int AS "amountPaidCents",
+    CASE WHEN e.status IN ('pending', 'enrolled') AND pr.id IS NOT NULL
+      THEN ${dueSql('pr.price_cents', 'e.user_id', 'pr.id')} ELSE 0 END::int AS "balanceDueCents",
     e.agreement_version AS "agreementVersion", e.agreement_accepted_at AS "acceptedAt", e.created_at AS "createdAt",
     coalesce((SELECT json_agg(json_build_object('status', ev.status, 'at', ev.at, 'byId', ev.by_user_id, 'byUsername', bu.username, 'note', ev.note)
       ORDER BY ev.at, ev.id) FROM enrollment_events ev LEFT JOIN users bu ON bu.id = ev.by_user_id WHERE ev.enrollment_id = e.id), '[]'::json) AS history

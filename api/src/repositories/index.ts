@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import type { ContentChanged } from '../lib/public-cache';
 import { authAttemptsRepository } from './auth-attempts';
+import { balancesRepository } from './balances';
 import { blogsRepository } from './blogs';
 import { certificatesRepository } from './certificates';
 import { classSessionsRepository } from './class-sessions';
@@ -10,6 +11,7 @@ import { emailOutboxRepository } from './email-outbox';
 import { enrollmentChanges, enrollmentReads, enrollmentsRepository } from './enrollments';
 import { galleryRepository } from './gallery';
 import { inquiriesRepository } from './inquiries';
+import { ledgerRepository } from './ledger';
 import { agreementsRepository } from './agreements';
 import { waitlistRepository } from './waitlist';
 import { moduleEventsRepository } from './module-events';
@@ -33,6 +35,8 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     blogs: blogsRepository(db, changed),
     gallery: galleryRepository(db, changed),
     payments: paymentsRepository(db),
+    balances: balancesRepository(db),
+    ledger: ledgerRepository(db),
     vitals: vitalsRepository(db),
     moduleEvents: moduleEventsRepository(db),
     agreements: agreementsRepository(db),

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { escapeLike } from '../lib/keyset';
-import { COLUMNS, countedCents, DISCOUNT_AFTER, type PaymentListRecord, type PaymentStatus } from './payments';
+import { COLUMNS, countedCents, CREDIT_AFTER, DISCOUNT_AFTER, type PaymentListRecord, type PaymentStatus } from './payments';
 
 /**
  * Counting stops here: an exact count of a million payments reads every row (about 300 ms), far more than a page.
@@ -83,7 +83,7 @@ export function paymentAdminRepository(db: Db, countLimit = PAYMENT_COUNT_LIMIT)
              ) AS p
            )
            SELECT ${COLUMNS}, u.username, u.email, pr.title AS "currentTitle", pr.price_cents AS "currentPriceCents",
-             ${PAID_AFTER} AS "paidAfterCents", ${DISCOUNT_AFTER} AS "discountAfterCents"
+             ${PAID_AFTER} AS "paidAfterCents", ${DISCOUNT_AFTER} AS "discountAfterCents", ${CREDIT_AFTER('p.')} AS "creditAfterCents"
            FROM page JOIN payments p ON p.id = page.id
              LEFT JOIN users u ON u.id = p.user_id LEFT JOIN programs pr ON pr.id = p.program_id
            ORDER BY page.position`,

@@ -1,10 +1,15 @@
 import type { Db, Queryable } from '../db/db';
+import { countedCents, creditUntilSql } from './balances';
 
-export type PaymentStatus = 'CREATED' | 'COMPLETED' | 'CANCELLED' | 'FAILED' | 'REJECTED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
+export { countedCents };
+
+export type PaymentStatus = 'CREATED' | 'COMPLETED' | 'CANCELLED' | 'FAILED' | 'REJECTED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'VOIDED';
 
 /** Money PayPal took and holds, in part or in full (refunds move COMPLETED to these). */
 export const SETTLED_STATUSES: readonly PaymentStatus[] = ['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'];
-export type PaymentFlow = 'buttons' | 'redirect' | 'client';
+/** offline: money taken outside PayPal, recorded by the admin (decision 043). */
+export type PaymentFlow = 'buttons' | 'redirect' | 'client' | 'offline';
+export type OfflineMethod = 'cash' | 'check' | 'bank_transfer' | 'sponsor' | 'financing';
 
 export interface PaymentRecord {
   id: string;
@@ -15,7 +20,8 @@ export interface PaymentRecord {
   amountCents: number;
   currency: string;
   flow: PaymentFlow;
-  paypalOrderId: string;
+  /** Null for an offline payment. */
+  paypalOrderId: string | null;
   paypalCaptureId: string | null;
   payerId: string | null;
   status: PaymentStatus;
@@ -35,6 +41,17 @@ export interface PaymentRecord {
   enrollmentId: string | null;
   createdAt: Date;
   completedAt: Date | null;
+  /** Offline payments (decision 043): how, which reference, the day the money was taken, and who recorded it. */
+  offlineMethod: OfflineMethod | null;
+  offlineReference: string | null;
+  paidOn: string | null;
+  note: string | null;
+  recordedBy: string | null;
+  /** The part above the balance the admin kept as a credit. */
+  excessCreditCents: number;
+  voidedAt: Date | null;
+  voidedBy: string | null;
+  voidReason: string | null;
 }
 
 /** A row with who paid and the program as it is now (null when the account or program is gone). */
@@ -55,6 +72,14 @@ export interface PaymentListRecord extends PaymentRecord {
   /** The agreement version on the enrollment this payment paid (issue 29), for the receipt. */
   agreementVersion: number | null;
   agreementAcceptedAt: Date | null;
+  /** Credits of this balance when this payment was made (decision 043). */
+  creditAfterCents: number;
+}
+
+/** The PayPal order of a row on a PayPal path: every flow but offline has one (migration 017's check). */
+export function orderIdOf(row: Pick<PaymentRecord, 'id' | 'paypalOrderId'>): string {
+  if (row.paypalOrderId === null) throw new Error(`payment ${row.id} was taken outside PayPal and has no order`);
+  return row.paypalOrderId;
 }
 
 export type NewPayment = Pick<PaymentRecord, 'id' | 'userId' | 'programId' | 'programTitle' | 'priceCents' | 'amountCents' |
@@ -68,12 +93,6 @@ const CLAIM_FRESH = `capture_claimed_at IS NOT NULL AND capture_unknown_at IS NU
   AND capture_claimed_at > now() - $CLAIM_MS::int * interval '1 millisecond'`;
 const claimFresh = (param: number) => CLAIM_FRESH.replace('$CLAIM_MS', `$${param}`);
 
-/**
- * The cents of a payment that count toward its balance: settled money less what is owed back (refund_due) or
- * already refunded. A refund first uses up the part that was owed back anyway, so the two are not added.
- */
-export const countedCents = (p: string) => `CASE WHEN ${p}status IN ('COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED')
-  THEN ${p}amount_cents - greatest(${p}refund_due_cents, ${p}refunded_cents) ELSE 0 END`;
 
 export const COLUMNS = `p.id, p.user_id AS "userId", p.program_id AS "programId", p.program_title AS "programTitle",
   p.price_cents AS "priceCents", p.amount_cents AS "amountCents", p.currency, p.flow, p.paypal_order_id AS "paypalOrderId",
@@ -81,7 +100,13 @@ export const COLUMNS = `p.id, p.user_id AS "userId", p.program_id AS "programId"
   p.capture_claimed_at AS "captureClaimedAt", p.capture_unknown_at AS "captureUnknownAt",
   p.capture_attempted_at AS "captureAttemptedAt", p.refund_due_cents AS "refundDueCents",
   p.refunded_cents AS "refundedCents", p.receipt_number AS "receiptNumber", p.session_id AS "sessionId",
-  p.enrollment_id AS "enrollmentId", p.created_at AS "createdAt", p.completed_at AS "completedAt"`;
+  p.enrollment_id AS "enrollmentId", p.created_at AS "createdAt", p.completed_at AS "completedAt",
+  p.offline_method AS "offlineMethod", p.offline_reference AS "offlineReference", to_char(p.paid_on, 'YYYY-MM-DD') AS "paidOn",
+  p.note, p.recorded_by AS "recordedBy", p.excess_credit_cents AS "excessCreditCents", p.voided_at AS "voidedAt",
+  p.voided_by AS "voidedBy", p.void_reason AS "voidReason"`;
+
+/** Credits of the row's balance when it was made (the receipt's "balance left" reckons with them). */
+export const CREDIT_AFTER = (p: string) => `${creditUntilSql(`${p}user_id`, `${p}program_id`, `coalesce(${p}completed_at, ${p}created_at)`)}::int`;
 
 /** A confirmed coupon redemption of p's balance made with p or before it (decision 044). */
 export const DISCOUNT_AFTER = `(SELECT coalesce(sum(r.discount_cents), 0) FROM coupon_redemptions r
@@ -95,7 +120,8 @@ export const LIST = `SELECT * FROM (
     (sum(${countedCents('p.')})
       OVER (PARTITION BY p.user_id, p.program_id ORDER BY p.created_at, p.id))::int AS "paidAfterCents",
     ${DISCOUNT_AFTER} AS "discountAfterCents",
-    en.agreement_version AS "agreementVersion", en.agreement_accepted_at AS "agreementAcceptedAt"
+    en.agreement_version AS "agreementVersion", en.agreement_accepted_at AS "agreementAcceptedAt",
+    ${CREDIT_AFTER('p.')} AS "creditAfterCents"
   FROM payments p LEFT JOIN users u ON u.id = p.user_id LEFT JOIN programs pr ON pr.id = p.program_id
   LEFT JOIN enrollments en ON en.id = p.enrollment_id) AS listed`;
 
@@ -133,7 +159,7 @@ export function paymentsRepository(db: Db) {
           row.paypalOrderId, row.paypalCaptureId ?? null, row.payerId ?? null, row.status, row.statusReason ?? null,
           row.sessionId ?? null, row.enrollmentId ?? null],
       );
-      return rows.length > 0 ? this.byOrderId(row.paypalOrderId, q) : null;
+      return rows.length > 0 ? this.byOrderId(orderIdOf(row), q) : null;
     },
 
     async byId(id: string, q: Queryable = db): Promise<PaymentRecord | null> {
@@ -163,16 +189,6 @@ export function paymentsRepository(db: Db) {
 
     listByUser(userId: string): Promise<PaymentListRecord[]> {
       return db.query<PaymentListRecord>(`${LIST} WHERE listed."userId" = $1 ORDER BY listed."createdAt" DESC, listed.id`, [userId]);
-    },
-
-    /** Completed payments of one user for one program, optionally leaving one row out. */
-    async paidCents(userId: string, programId: string, q: Queryable = db, exceptId: string | null = null): Promise<number> {
-      const [row] = await q.query<{ cents: number }>(
-        `SELECT coalesce(sum(${countedCents('')}), 0)::int AS cents FROM payments
-         WHERE user_id = $1 AND program_id = $2 AND ($3::uuid IS NULL OR id <> $3::uuid)`,
-        [userId, programId, exceptId],
-      );
-      return row!.cents;
     },
 
     /**

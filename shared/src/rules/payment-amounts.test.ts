@@ -26,7 +26,7 @@ describe('checkAmount (decision 007)', () => {
   });
 
   it('computes the balance and hasPaid from cents', () => {
-    expect(balanceOf(120_000, 50_000)).toEqual({ priceCents: 120_000, paidCents: 50_000, discountCents: 0, dueCents: 70_000 });
+    expect(balanceOf(120_000, 50_000)).toEqual({ priceCents: 120_000, paidCents: 50_000, discountCents: 0, creditCents: 0, dueCents: 70_000 });
     expect(balanceOf(120_000, 130_000).dueCents).toBe(0);
     expect(hasPaid(balanceOf(120_000, 119_999))).toBe(false);
     expect(hasPaid(balanceOf(120_000, 120_000))).toBe(true);
@@ -42,11 +42,28 @@ describe('checkAmount (decision 007)', () => {
     expect(checkAmount(50_000, tenOff)).toEqual({ ok: true });
     expect(checkAmount(49_999, tenOff)).toMatchObject({ ok: false, reason: 'below-minimum' });
     expect(hasPaid(balanceOf(120_000, 40_000, 80_000))).toBe(true);
-    expect(hasPaid(balanceOf(120_000, 0, 120_000))).toBe(true);
+    expect(hasPaid(balanceOf(120_000, 0, 0, 120_000))).toBe(true);
   });
 });
 
 test('the minimum is one number, in cents for the server and dollars for the pages', () => {
   expect(MIN_PARTIAL_CENTS).toBe(50_000);
   expect(MIN_PARTIAL).toBe(500);
+});
+
+describe('credits on a balance (decision 043)', () => {
+  it('takes credits off what is due, and a balance covered by credits is paid', () => {
+    expect(balanceOf(120_000, 50_000, 0, 20_000)).toEqual({ priceCents: 120_000, paidCents: 50_000, discountCents: 0, creditCents: 20_000, dueCents: 50_000 });
+    expect(hasPaid(balanceOf(120_000, 0, 0, 120_000))).toBe(true);
+    expect(hasPaid(balanceOf(120_000, 100_000, 0, 19_999))).toBe(false);
+    expect(balanceOf(120_000, 100_000, 0, 50_000).dueCents).toBe(0);
+  });
+
+  it('applies the minimum to the price left after the credits: a discounted price of $500 or less is paid whole', () => {
+    const discounted = balanceOf(90_000, 0, 0, 40_000);
+    expect(checkAmount(50_000, discounted)).toEqual({ ok: true });
+    expect(checkAmount(30_000, discounted)).toMatchObject({ ok: false, reason: 'partial-not-allowed' });
+    expect(checkAmount(50_001, discounted)).toMatchObject({ ok: false, reason: 'above-due', message: 'Amount cannot exceed the amount due ($500).' });
+    expect(checkAmount(MIN_PARTIAL_CENTS, balanceOf(120_000, 0, 0, 10_000))).toEqual({ ok: true });
+  });
 });

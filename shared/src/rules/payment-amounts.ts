@@ -16,18 +16,20 @@ export const MIN_PARTIAL_TEXT = formatCents(MIN_PARTIAL_CENTS);
 export interface Balance {
   priceCents: number;
   paidCents: number;
-  /** Taken off the price for this student (a coupon): never paid, never refunded. */
+  /** Taken off the price for this student by a coupon (decision 044): never paid, never refunded. */
   discountCents: number;
-  /** max(price - discount - paid, 0): what may still be paid. */
+  /** Scholarships and adjustments granted by the institute (decision 043): not money paid, less to pay. */
+  creditCents: number;
+  /** max(price - discount - credits - paid, 0): what may still be paid. */
   dueCents: number;
 }
 
-export function balanceOf(priceCents: number, paidCents: number, discountCents = 0): Balance {
-  return { priceCents, paidCents, discountCents, dueCents: Math.max(priceCents - discountCents - paidCents, 0) };
+export function balanceOf(priceCents: number, paidCents: number, discountCents = 0, creditCents = 0): Balance {
+  return { priceCents, paidCents, discountCents, creditCents, dueCents: Math.max(priceCents - discountCents - creditCents - paidCents, 0) };
 }
 
-/** hasPaid: completed payments and the discount cover the price (a free program counts as paid). */
-export const hasPaid = (balance: Balance): boolean => balance.paidCents + balance.discountCents >= balance.priceCents;
+/** hasPaid: payments, the discount and credits cover the price (a free program counts as paid). */
+export const hasPaid = (balance: Balance): boolean => balance.dueCents === 0;
 
 export type AmountVerdict =
   | { ok: true }
@@ -36,18 +38,19 @@ export type AmountVerdict =
 /**
  * The rule the API enforces on every payment (decision 007). An amount is allowed when it equals what is still due
  * (the full price the first time, the balance afterwards), or, for programs priced above the minimum, when
- * minimum <= amount <= due. Never above the due.
+ * minimum <= amount <= due. Never above the due. With credits, the price is what is left after them (decision
+ * 043): the minimum applies to the discounted price, and a smaller one is paid whole.
  */
 export function checkAmount(amountCents: number, balance: Balance): AmountVerdict {
-  const { paidCents, dueCents } = balance;
-  // After a discount, the minimum and the partial rule apply to what is left to pay (issue 30).
-  const priceCents = balance.priceCents - balance.discountCents;
+  const { paidCents, discountCents, creditCents, dueCents } = balance;
+  // After a discount or a credit, the minimum and the partial rule apply to what is left to pay (issue 30).
+  const priceCents = balance.priceCents - discountCents - creditCents;
   if (dueCents === 0) {
     return { ok: false, reason: 'already-paid', message: 'You have already paid for this program in full.' };
   }
   if (amountCents === dueCents) return { ok: true };
   if (amountCents > dueCents) {
-    const message = paidCents === 0 && balance.discountCents === 0
+    const message = paidCents === 0 && discountCents === 0 && creditCents === 0
       ? `Amount cannot exceed program price (${formatCents(priceCents)}).`
       : `Amount cannot exceed the amount due (${formatCents(dueCents)}).`;
     return { ok: false, reason: 'above-due', message };

@@ -17,3 +17,4 @@ export * from './coupons';
 export * from './sessions';
 export * from './inquiries';
 export * from './records';
+export * from './ledger';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
-export const PAYMENT_STATUSES = ['CREATED', 'COMPLETED', 'CANCELLED', 'FAILED', 'REJECTED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export const PAYMENT_STATUSES = ['CREATED', 'COMPLETED', 'CANCELLED', 'FAILED', 'REJECTED', 'REFUNDED', 'PARTIALLY_REFUNDED', 'VOIDED'] as const;
 export const PaymentStatus = Type.Union(PAYMENT_STATUSES.map((status) => Type.Literal(status)));
 
 /** A payment as the admin table and the payer see it (spec section 3); amounts in dollars. */
@@ -10,7 +10,8 @@ export const Payment = Type.Object({
   program: Type.Union([Type.Object({ title: Type.String(), price: Type.Number() }), Type.Null()]),
   amount: Type.Number(),
   currency: Type.String(),
-  paypalOrderId: Type.String(),
+  /** Null for a payment taken outside PayPal (decision 043). */
+  paypalOrderId: Type.Union([Type.String(), Type.Null()]),
   status: PaymentStatus,
   /** Present when PayPal took more than was due (two captures of one balance): dollars owed back (decision 011). */
   refundDue: Type.Optional(Type.Number({ description: 'Dollars of this payment above what was due, to be refunded' })),
@@ -19,6 +20,14 @@ export const Payment = Type.Object({
   refunded: Type.Optional(Type.Number()),
   /** The receipt of a completed payment, e.g. 2026-000123 (page /receipts/<_id>); null before completion. */
   receiptNumber: Type.Union([Type.String(), Type.Null()]),
+  /** A payment taken outside PayPal (decision 043): how, and, once voided, when and why. */
+  offline: Type.Optional(Type.Object({
+    method: Type.String({ description: 'Cash, Check, Bank transfer, Employer or agency sponsor, Financing' }),
+    reference: Type.Union([Type.String(), Type.Null()]),
+    paidOn: Type.String(),
+    note: Type.Union([Type.String(), Type.Null()]),
+    voidReason: Type.Union([Type.String(), Type.Null()]),
+  })),
   dueAfter: Type.Union([Type.Number(), Type.Null()], {
     description: "Dollars still due on the program for this student right after this payment (the check call's dueAmount " +
       'at that point, at the current price); null when the account or the program is gone',
@@ -31,7 +40,7 @@ export const PaymentResult = Type.Object({
   message: Type.String(),
   payment: Payment,
   amountPaid: Type.Number({ description: 'Dollars paid so far for this program (completed payments)' }),
-  dueAmount: Type.Number({ description: 'Dollars still due: max(price - amountPaid, 0)' }),
+  dueAmount: Type.Number({ description: 'Dollars still due: max(price - credits - amountPaid, 0)' }),
 });
 
 /** The coupon counted in a student's balance (issue 30): confirmed, or held while they check out. */
@@ -89,7 +98,8 @@ export const Enrollment = Type.Object({
   title: Type.String(),
   price: Type.Number(),
   paid: Type.Number({ description: 'Dollars counted toward the program (refunds taken off)' }),
-  due: Type.Number(),
+  credit: Type.Optional(Type.Number({ description: 'Dollars of scholarships, adjustments and discounts on the balance (decision 043); present when above 0' })),
+  due: Type.Number({ description: 'Dollars still due: max(price - credit - paid, 0)' }),
   receipts: Type.Array(Type.Object({
     paymentId: Type.String(),
     receiptNumber: Type.String(),
@@ -112,8 +122,13 @@ export const Receipt = Type.Object({
   refunded: Type.Number(),
   currency: Type.String(),
   balanceLeft: Type.Union([Type.Number(), Type.Null()]),
-  paypalOrderId: Type.String(),
+  /** Null for a payment taken outside PayPal, which names its method instead (decision 043). */
+  paypalOrderId: Type.Union([Type.String(), Type.Null()]),
   /** The enrollment agreement the student had accepted when the seat was taken; null for a payment without a seat. */
   agreement: Type.Optional(Type.Union([Type.Object({ version: Type.Integer(), acceptedAt: Type.String({ format: 'date-time' }) }), Type.Null()])),
+  paidBy: Type.Optional(Type.Object({ method: Type.String(), reference: Type.Union([Type.String(), Type.Null()]), paidOn: Type.String() })),
+  /** Credits on this balance when the receipt was issued (scholarships, adjustments, discounts); present when any. */
+  credits: Type.Optional(Type.Number()),
+  voided: Type.Optional(Type.Object({ at: Type.String({ format: 'date-time' }), reason: Type.String() })),
   institute: Type.Object({ name: Type.String(), address: Type.String(), phone: Type.String(), email: Type.String() }),
 });

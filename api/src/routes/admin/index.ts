@@ -1,4 +1,5 @@
 import type { RoutePlugin } from '../../lib/type-provider';
+import ledgerRoutes from './ledger';
 import paymentAdminRoutes from './payments';
 import statsRoutes from './stats';
 
@@ -6,6 +7,7 @@ import statsRoutes from './stats';
 const adminRoutes: RoutePlugin = async (app) => {
   await app.register(paymentAdminRoutes);
   await app.register(statsRoutes);
+  await app.register(ledgerRoutes);
 };
 
 export default adminRoutes;

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { IdParams, AmountBody, CaptureBody, CheckResult, OrderCreated, Payment, PaymentResult } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { centsToDollars } from '../../lib/money';
+import { orderIdOf } from '../../repositories/payments';
 import { bearer, errors } from '../schemas';
 import paymentFlowRoutes from './flows';
 import learningRoutes from './learning';
@@ -29,7 +30,7 @@ const paymentsRoutes: RoutePlugin = async (app) => {
     const { payment } = await app.payments.createOrder({
       userId: request.user.id, programId: request.params.id, amount: request.body.amount, flow: 'buttons', sessionId: request.body.sessionId,
     });
-    return reply.code(201).send({ orderID: payment.paypalOrderId });
+    return reply.code(201).send({ orderID: orderIdOf(payment) });
   });
 
   app.post('/api/payments/capture-order', {

@@ -3,10 +3,12 @@ import { Enrollment } from '@institute/shared/schemas';
 import { centsToDollars } from '../../lib/money';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { balanceOf } from '../../payments/rules';
-import { SETTLED_STATUSES, type PaymentListRecord } from '../../repositories/payments';
 import { bearer, errors } from '../schemas';
 
-/** "My learning": each program the student has paid into, with its balance and receipts (decision 020). */
+/**
+ * "My learning": each program the student has paid into, been given a credit in or been enrolled in (decisions 020,
+ * 043), with its balance and receipts.
+ */
 const learningRoutes: RoutePlugin = async (app) => {
   app.get('/api/payments/learning', {
     schema: {
@@ -14,29 +16,22 @@ const learningRoutes: RoutePlugin = async (app) => {
       response: { 200: Type.Array(Enrollment), ...errors(401) },
     },
   }, async (request) => {
-    const rows = await app.repos.payments.listByUser(request.user.id);
-    const byProgram = new Map<string, PaymentListRecord[]>();
-    for (const row of rows) {
-      // Programs since deleted cannot be paid into any more; their receipts stay in My Payments.
-      if (!row.programId || row.currentTitle === null || !SETTLED_STATUSES.includes(row.status)) continue;
-      byProgram.set(row.programId, [...(byProgram.get(row.programId) ?? []), row]);
-    }
-    const kinds = await app.repos.payments.programKinds([...byProgram.keys()]);
-    const discounts = new Map<string, number>();
-    for (const programId of byProgram.keys()) discounts.set(programId, await app.repos.coupons.discountCents(request.user.id, programId));
-    return [...byProgram.entries()].map(([programId, paid]) => {
-      const newest = paid[0]!;
-      const priceCents = newest.currentPriceCents ?? 0;
-      // A coupon is taken off the price, so a discounted course paid in full shows nothing left to pay (issue 30).
-      const balance = balanceOf(priceCents, Math.max(...paid.map((row) => row.paidAfterCents)), discounts.get(programId) ?? 0);
+    const [programs, rows] = await Promise.all([
+      app.repos.balances.programsOf(request.user.id),
+      app.repos.payments.listByUser(request.user.id),
+    ]);
+    return programs.map((program) => {
+      const balance = balanceOf(program.priceCents, program.paidCents, program.discountCents, program.creditCents);
+      const receipts = rows.filter((row) => row.programId === program.programId && row.receiptNumber);
       return {
-        programId,
-        kind: kinds.get(programId) ?? 'course',
-        title: newest.currentTitle!,
-        price: centsToDollars(priceCents),
+        programId: program.programId,
+        kind: program.kind,
+        title: program.title,
+        price: centsToDollars(program.priceCents),
         paid: centsToDollars(balance.paidCents),
+        ...(balance.creditCents + balance.discountCents > 0 ? { credit: centsToDollars(balance.creditCents + balance.discountCents) } : {}),
         due: centsToDollars(balance.dueCents),
-        receipts: paid.filter((row) => row.receiptNumber).map((row) => ({
+        receipts: receipts.map((row) => ({
           paymentId: row.id,
           receiptNumber: row.receiptNumber!,
           amount: centsToDollars(row.amountCents),

@@ -4,6 +4,7 @@ import type { Payment, PaymentResult } from '@institute/shared/schemas';
 import { conflict, unprocessable } from '../../lib/http-errors';
 import { centsToDollars, formatDollars } from '../../lib/money';
 import { balanceOf } from '../../payments/rules';
+import { OFFLINE_METHOD_NAMES } from '../../receipts/receipt';
 import { PAYMENT_TEXT } from '../../payments/texts';
 import { SETTLED_STATUSES, type PaymentListRecord, type PaymentRecord } from '../../repositories/payments';
 
@@ -25,8 +26,11 @@ export function toPayment(row: PaymentListRecord): Static<typeof Payment> {
     paidAmount: centsToDollars(SETTLED_STATUSES.includes(row.status) ? row.amountCents - Math.max(row.refundDueCents, row.refundedCents) : 0),
     ...(row.refundedCents > 0 ? { refunded: centsToDollars(row.refundedCents) } : {}),
     receiptNumber: row.receiptNumber,
+    ...(row.offlineMethod && row.paidOn ? {
+      offline: { method: OFFLINE_METHOD_NAMES[row.offlineMethod], reference: row.offlineReference, paidOn: row.paidOn, note: row.note, voidReason: row.voidReason },
+    } : {}),
     dueAfter: row.userId !== null && row.programId !== null && price !== null
-      ? centsToDollars(balanceOf(price, row.paidAfterCents, row.discountAfterCents).dueCents)
+      ? centsToDollars(balanceOf(price, row.paidAfterCents, row.discountAfterCents, row.creditAfterCents).dueCents)
       : null,
     createdAt: new Date(row.createdAt).toISOString(),
   };

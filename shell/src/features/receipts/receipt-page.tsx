@@ -5,6 +5,17 @@ import { formatDate, formatMoney } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';
 import styles from './receipt.module.css';
 
+type ReceiptData = Awaited<ReturnType<typeof paymentsApi.receipt>>;
+
+/** A payment taken outside PayPal names its method, reference and day (decision 043); PayPal's names its order. */
+function paidWith(r: ReceiptData): [string, string][] {
+  if (!r.paidBy) return [['PayPal order ID', r.paypalOrderId ?? '']];
+  return [
+    ['Paid by', r.paidBy.method],
+    ...(r.paidBy.reference ? [['Reference', r.paidBy.reference] as [string, string]] : []),
+    ['Paid on', formatDate(r.paidBy.paidOn)],
+  ];
+}
 
 /** /receipts/:id: a printable receipt of one payment; the server shows it to its owner or an admin only. */
 export default function ReceiptPage() {
@@ -28,11 +39,13 @@ export default function ReceiptPage() {
     ['Program', r.program],
     ['Amount paid', `${formatMoney(r.amount)} ${r.currency}`],
     ...(r.refunded > 0 ? [['Refunded', `${formatMoney(r.refunded)} ${r.currency}`] as [string, string]] : []),
+    ...(r.credits ? [['Scholarships and adjustments', `${formatMoney(r.credits)} ${r.currency}`] as [string, string]] : []),
     ['Balance left', r.balanceLeft === null ? 'Unknown' : r.balanceLeft === 0 ? 'Paid in full' : formatMoney(r.balanceLeft)],
-    ['PayPal order ID', r.paypalOrderId],
+    ...paidWith(r),
     // The terms the seat was taken under (issue 29); absent for a payment that bought no seat.
     ...(r.agreement ? [['Enrollment agreement', `Version ${r.agreement.version}, accepted ${formatDate(r.agreement.acceptedAt)}`] as [string, string]] : []),
     ['Status', r.status],
+    ...(r.voided ? [['Voided', `${formatDate(r.voided.at)}: ${r.voided.reason}`] as [string, string]] : []),
   ];
   return (
     <div className={styles.page}>

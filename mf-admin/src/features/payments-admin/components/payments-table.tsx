@@ -1,6 +1,6 @@
 import type { Payment } from '@institute/shared/contract';
 import { formatDate, formatMoney } from '@institute/shared/rules';
-import { paymentDue, paymentPaid } from '../utils/payment-rows';
+import { paymentDue, paymentPaid, paymentReference } from '../utils/payment-rows';
 import { RefundControl } from './refund-control';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './payments-admin.module.css';
@@ -64,7 +64,7 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
               <td {...cell('Amount Paid')}><span><Paid payment={p} /></span></td>
               <td {...cell('Due Amount')}><span><Due payment={p} /></span></td>
               <td {...cell('Currency')}>{p.currency}</td>
-              <td {...cell('PayPal Order ID')}><span className={styles.code}>{p.paypalOrderId}</span></td>
+              <td {...cell('PayPal Order ID')}><span className={styles.code}>{paymentReference(p)}</span></td>
               <td {...cell('Status')}>
                 <span>
                   <span className={p.status === 'COMPLETED' ? styles.completed : styles.notCompleted}>{p.status}</span>

@@ -22,7 +22,8 @@ export function RefundControl({ payment }: { payment: Payment }) {
       void client.invalidateQueries({ queryKey: queryKeys.payments });
     },
   });
-  if (!REFUNDABLE.has(payment.status)) return null;
+  // Money taken outside PayPal is given back outside it, and its record voided (decision 043).
+  if (!REFUNDABLE.has(payment.status) || payment.offline) return null;
   if (!open) {
     return (
       <button type="button" className={styles.refund} onClick={() => setOpen(true)} aria-label={`Refund payment ${payment.paypalOrderId}`}>

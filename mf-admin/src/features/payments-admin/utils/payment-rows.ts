@@ -10,6 +10,12 @@ export const paymentDue = (payment: Payment): number | null => payment.dueAfter;
 /** Only COMPLETED money is paid: a CREATED, CANCELLED, FAILED or REJECTED order took nothing that counts. */
 export const paymentPaid = (payment: Payment): number => payment.paidAmount;
 
+/** The PayPal order id, or for money taken outside PayPal its method and reference (decision 043). */
+export const paymentReference = (payment: Payment): string =>
+  payment.offline
+    ? [payment.offline.method, payment.offline.reference].filter(Boolean).join(' · ')
+    : payment.paypalOrderId ?? '';
+
 export const CSV_HEADER: Cell[] = [
   'Payment ID', 'Username', 'Email', 'Program', 'Program Price', 'Order Amount', 'Amount Paid', 'Due Amount', 'Currency',
   'PayPal Order ID', 'Status', 'Created At',
@@ -19,6 +25,6 @@ export const CSV_HEADER: Cell[] = [
 export function csvRow(p: Payment): Cell[] {
   return [
     p._id, p.user?.username ?? '', p.user?.email ?? '', p.program?.title ?? '', p.program ? Number(p.program.price) : '',
-    Number(p.amount), paymentPaid(p), paymentDue(p) ?? '', p.currency, p.paypalOrderId, p.status, p.createdAt,
+    Number(p.amount), paymentPaid(p), paymentDue(p) ?? '', p.currency, paymentReference(p), p.status, p.createdAt,
   ];
 }

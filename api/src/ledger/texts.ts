@@ -1,0 +1,38 @@
+/** The ledger's sentences (decision 043): each says what happened and, when refused, what to do instead. */
+export const LEDGER_TEXT = {
+  studentNotFound: 'Student not found.',
+  programNotFound: 'Course or program not found.',
+  badAmount: 'Enter an amount in dollars above 0, with at most two decimals.',
+  futureDate: 'The payment date cannot be in the future.',
+  badDate: 'Enter the payment date as YYYY-MM-DD.',
+  sessionRequired: 'Choose the class session the student is enrolled in: this course is taught in sessions.',
+  sessionNotFound: 'Session not found.',
+  otherProgram: 'This session is not a class of this course or program.',
+  alreadyPaid: 'Nothing is due on this balance: the student has already paid in full.',
+  aboveBalance: (due: string) =>
+    `The amount is above the balance due (${due}). Record at most ${due}, or choose to keep the excess as a credit.`,
+  paypalInFlight: 'A PayPal payment of this balance is being completed right now. Try again in a minute.',
+  creditAboveBalance: (due: string) => `A credit cannot exceed the balance due (${due}).`,
+  paymentNotFound: 'Payment not found.',
+  adjustmentNotFound: 'Adjustment not found.',
+  alreadyVoided: (when: string) => `This was already voided on ${when}.`,
+  notOffline: 'Only a payment recorded by the institute can be voided; refund a PayPal payment instead.',
+  notCompleted: 'Only a completed payment can be voided.',
+  noSessions: 'This course or program has no class sessions: record a payment or grant a credit to open it to the student.',
+  alreadyEnrolled: 'The student is already enrolled in this session.',
+  seat: {
+    missing: 'Session not found.',
+    cancelled: 'This session has been cancelled.',
+    closed: 'This session is closed to new enrollments.',
+    deadline: 'The enrollment deadline of this session has passed.',
+    full: 'This session is full.',
+  },
+  recorded: (amount: string, receipt: string) => `Recorded ${amount} (receipt ${receipt}).`,
+  recordedWithCredit: (amount: string, receipt: string, credit: string) =>
+    `Recorded ${amount} (receipt ${receipt}); ${credit} above the balance is kept as a credit.`,
+  granted: (amount: string) => `Granted a credit of ${amount}.`,
+  enrolledByAdmin: 'Enrolled by the institute with nothing paid.',
+  paidOffline: 'Payment recorded by the institute.',
+  dueAgain: 'A payment or credit was voided; a balance is due again.',
+  coveredByCredit: 'Paid in full with a credit.',
+} as const;
