@@ -136,9 +136,13 @@ describe('choosing a class session before paying', () => {
   });
 
   test('a full session offers the waitlist: join, then leave', async () => {
+    let joined = false;
+    const place = { sessionId: 's-3', programId: 'c-1', kind: 'course', title: COURSE.title, startsOn: '2099-07-01', position: 1, status: 'waiting', offerExpiresAt: null };
     const { seen } = serve({
       other: (req) => {
+        if (req.url === `${API}/api/waitlist/mine`) return { body: joined ? [place] : [] };
         if (req.url !== `${API}/api/sessions/s-3/waitlist`) return undefined;
+        joined = req.method === 'POST';
         return req.method === 'POST'
           ? { status: 201, body: { id: 'w-1', user: { id: 'user-1', username: 'student', email: 'student@example.com' }, position: 1, joinedAt: '2026-11-26T10:00:00Z', offerExpiresAt: null } }
           : { body: { message: 'You have left the waitlist.' } };
@@ -147,6 +151,9 @@ describe('choosing a class session before paying', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText('You are on the waitlist. We will email you when a seat frees up.')).toBeInTheDocument();
+    // The student's places are read again and now name this session: the confirmation stays.
+    await waitFor(() => expect(seen.filter((req) => req.url === `${API}/api/waitlist/mine`).length).toBeGreaterThan(1));
+    expect(screen.getByText('You are on the waitlist. We will email you when a seat frees up.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Leave the waitlist' }));
     expect(await screen.findByText('You have left the waitlist.')).toBeInTheDocument();
     expect(seen.filter((req) => req.url === `${API}/api/sessions/s-3/waitlist`).map((req) => req.method)).toEqual(['POST', 'DELETE']);

@@ -72,7 +72,8 @@ function SessionOption({ session, name, checked, onChoose, owner, place }: {
         <span>{sessionPlace(session)}</span>
         <span className={bookable ? styles.seats : styles.full}>{seats ?? 'Seats available'}</span>
       </label>
-      {sessionFull(session) ? <WaitlistButton key={place?.status ?? 'none'} session={session} owner={owner} place={place} /> : null}
+      {/* Remounted only when a seat is offered, so joining (the place then reads 'waiting') keeps its confirmation. */}
+      {sessionFull(session) ? <WaitlistButton key={place?.status === 'offered' ? 'offered' : 'not-offered'} session={session} owner={owner} place={place} /> : null}
     </li>
   );
 }
