@@ -32,16 +32,25 @@ export interface ClassSessionRecord extends ClassSessionFields {
 export const SEATED = `('enrolled', 'paid_in_full', 'completed')`;
 
 /**
+ * A pending enrollment `e` keeps its seat while its hold lasts, and past it while its payment may be taking money:
+ * a capture claimed, sent without an answer, or PENDING at PayPal. The seat waits for PayPal's answer instead of
+ * going to another student, so a late "captured" never seats one more than the session has (decision 036).
+ */
+export const PENDING_KEEPS_SEAT = `(e.status = 'pending' AND (e.hold_expires_at > now() OR EXISTS (
+  SELECT 1 FROM payments p WHERE p.enrollment_id = e.id AND p.status = 'CREATED'
+    AND (p.capture_claimed_at IS NOT NULL OR p.capture_unknown_at IS NOT NULL OR p.paypal_capture_id IS NOT NULL))))`;
+
+/**
  * Seats taken in session `s`: seated enrollments, pending ones whose hold is live, and live waitlist offers of
  * students who have not taken the offered seat yet (their hold counts instead). Read under the session's row lock
  * when a seat is about to be taken.
  */
 export const SEATS_TAKEN = `(
   (SELECT count(*) FROM enrollments e WHERE e.session_id = s.id
-     AND (e.status IN ${SEATED} OR (e.status = 'pending' AND e.hold_expires_at > now())))
+     AND (e.status IN ${SEATED} OR ${PENDING_KEEPS_SEAT}))
   + (SELECT count(*) FROM waitlist_entries w WHERE w.session_id = s.id AND w.status = 'offered' AND w.offer_expires_at > now()
      AND NOT EXISTS (SELECT 1 FROM enrollments e WHERE e.session_id = w.session_id AND e.user_id = w.user_id
-       AND (e.status IN ${SEATED} OR (e.status = 'pending' AND e.hold_expires_at > now()))))
+       AND (e.status IN ${SEATED} OR ${PENDING_KEEPS_SEAT})))
 )::int`;
 
 const WAITLIST_LENGTH = `(SELECT count(*) FROM waitlist_entries w WHERE w.session_id = s.id AND w.status IN ('waiting', 'offered'))::int`;

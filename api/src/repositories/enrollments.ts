@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { countedCents, dueSql } from './balances';
-import { SEATED } from './class-sessions';
+import { PENDING_KEEPS_SEAT, SEATED } from './class-sessions';
 
 export type EnrollmentStatus = 'pending' | 'enrolled' | 'paid_in_full' | 'withdrawn' | 'transferred' | 'completed';
 
@@ -13,7 +13,7 @@ export type HoldResult =
   | { ok: false; refusal: SeatRefusal };
 
 /** A live hold, or a seat already taken: what the user's own enrollment contributes to a count. */
-const LIVE = `(e.status IN ${SEATED} OR (e.status = 'pending' AND e.hold_expires_at > now()))`;
+const LIVE = `(e.status IN ${SEATED} OR ${PENDING_KEEPS_SEAT})`;
 
 export function enrollmentsRepository(db: Db) {
   async function addEvent(q: Queryable, enrollmentId: string, status: EnrollmentStatus, byUserId: string | null, note: string | null) {

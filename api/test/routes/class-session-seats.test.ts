@@ -129,6 +129,26 @@ describe('a seat is held with the order and refused before money moves', () => {
     expect(captured.map((o) => o.id)).toEqual([second]);
   });
 
+  it('keeps the seat of a payment whose capture was sent but never answered, past its hold, until PayPal says', async () => {
+    const courseId = await program(env.t.app, 200);
+    const sessionId = await session(courseId, { seats: 1 });
+    const [paying, next] = [await student(), await student()];
+    const first = (await order(paying.token, courseId, 200, sessionId)).json().orderID as string;
+    await approve(env.sandbox, first);
+    // The capture went out and its answer was lost (timeout, reset): money may have been taken.
+    const row = (await env.t.app.repos.payments.byOrderId(first))!;
+    await env.t.app.repos.payments.claim(row.id, env.t.app.db);
+    await env.t.app.repos.payments.noteUnknown(row.id);
+    await expireHolds(sessionId);
+    const refused = await order(next.token, courseId, 200, sessionId);
+    expect({ status: refused.statusCode, message: refused.json().message }).toEqual({ status: 409, message: SEAT_TEXT.refusals.full });
+    expect(await seatsOf(sessionId)).toMatchObject({ seatsTaken: 1, seatsLeft: 0 });
+    // PayPal answers that nothing was captured: the seat is free again.
+    await env.t.app.repos.payments.releaseClaim(row.id);
+    expect(await seatsOf(sessionId)).toMatchObject({ seatsTaken: 0, seatsLeft: 1 });
+    expect((await order(next.token, courseId, 200, sessionId)).statusCode).toBe(201);
+  });
+
   it('3 seats, 20 students capturing at once: exactly 3 enrolled, 17 refused and not charged', async () => {
     const courseId = await program(env.t.app, 700);
     const sessionId = await session(courseId, { seats: 3 });
