@@ -54,6 +54,9 @@ test('/gallery shows the seeded images; a click opens the larger view and Escape
     await expect(grid.getByRole('img', { name: alt(image), exact: true })).toHaveAttribute('src', image.imageUrl);
     await expect(grid.getByText(image.title, { exact: true })).toBeVisible();
   }
+  // Every tile the same size, a last row that is not full included (it is centred, not stretched).
+  const widths = await grid.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)));
+  expect(new Set(widths).size, `tile widths ${widths.join(', ')}`).toBe(1);
 
   const chosen = images[1]!;
   const thumb = grid.getByRole('button', { name: `View larger: ${alt(chosen)}` });
