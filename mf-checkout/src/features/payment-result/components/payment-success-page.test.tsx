@@ -115,13 +115,15 @@ describe('redirect flow: token and PayerID', () => {
       { status: 422, body: { error: 'Unprocessable', message: 'The payment has not been approved at PayPal yet.' } },
       { body: { message: 'ok', payment: { ...PAYMENT, amount: 1200 } } },
     ];
-    const { seen } = mockFetch(() => replies.shift()!);
+    // After a 422 the page asks whether an agreement is owed: none is published here.
+    const { seen } = mockFetch((req) => (req.url.startsWith(`${API}/api/agreement`) ? { body: null } : replies.shift()!));
+    const completions = () => seen.filter((r) => r.url === `${API}/api/complete-payment`);
     renderPage('?token=ORDER-7&PayerID=PAYER-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm your payment: The payment has not been approved at PayPal yet.');
     expect(location()).toHaveTextContent('/payment-success?token=ORDER-7&PayerID=PAYER-1');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Paid in Full')).toBeInTheDocument();
-    expect(seen).toHaveLength(2);
+    expect(completions()).toHaveLength(2);
   });
 
   test('an unknown outcome (502, no answer) is retried for the same order, and no failure is shown', async () => {
@@ -202,6 +204,76 @@ describe('checkout modal flow: orderID', () => {
   ])('%s redirects to /payment-cancel', async (_case, reply) => {
     signIn();
     mockFetch(() => reply);
+    renderPage('?orderID=ORDER-1');
+    await waitFor(() => expect(location()).toHaveTextContent('/payment-cancel?token=ORDER-1'));
+  });
+});
+
+describe('an enrollment agreement published while the payment was open', () => {
+  const AGREEMENT = { version: 2, title: 'Enrollment agreement', body: 'Refunds: in full before the first class.', publishedAt: '2026-11-20T00:00:00Z' };
+  const refusedThenPaid = (confirmUrl: string, message: string) => {
+    let confirmations = 0;
+    let accepted = 1;
+    return mockFetch((req) => {
+      const url = req.url.slice(API.length);
+      if (url === '/api/agreement') return { body: AGREEMENT };
+      if (url === '/api/agreement/mine') return { body: { version: accepted, acceptedAt: '2026-11-21T10:00:00Z' } };
+      if (url === '/api/agreement/accept') {
+        accepted = 2;
+        return { body: { version: 2, acceptedAt: '2026-11-26T10:00:00Z' } };
+      }
+      if (url === confirmUrl) {
+        confirmations += 1;
+        return confirmations === 1
+          ? { status: 422, body: { error: 'Unprocessable Entity', message } }
+          : { body: { message: 'ok', payment: { ...PAYMENT, amount: 1200 } } };
+      }
+      return pending();
+    });
+  };
+  const confirmations = (seen: { url: string }[], url: string) => seen.filter((r) => r.url === `${API}${url}`).length;
+
+  test('a browser-captured payment stays here (not the cancel page): accept the agreement, then the same order is confirmed', async () => {
+    signIn();
+    const message = 'Read and accept version 2 of the enrollment agreement, then confirm this payment again: it is not recorded until you do.';
+    const { seen } = refusedThenPaid('/api/verify-payment', message);
+    renderPage('?orderID=ORDER-1');
+    const confirm = await screen.findByRole('button', { name: 'Confirm my payment' });
+    expect(screen.getByText(`We could not confirm your payment: ${message}`)).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/payment-success?orderID=ORDER-1');
+    expect(await screen.findByRole('heading', { name: 'Enrollment agreement (version 2)' })).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('I have read and accept the enrollment agreement'));
+    await waitFor(() => expect(confirm).toBeEnabled());
+    expect(seen.find((r) => r.url === `${API}/api/agreement/accept`)?.body).toEqual({ version: 2 });
+    await userEvent.click(confirm);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(seen.filter((r) => r.url === `${API}/api/verify-payment`).map((r) => r.body)).toEqual([{ orderID: 'ORDER-1' }, { orderID: 'ORDER-1' }]);
+  });
+
+  test('an order kept open before its capture: accept, then the same token and payer are completed', async () => {
+    signIn();
+    const message = 'Version 2 of the enrollment agreement was published while this payment was open. Read and accept it, then pay again: nothing was charged and your seat is released.';
+    const { seen } = refusedThenPaid('/api/complete-payment', message);
+    renderPage('?token=ORDER-7&PayerID=PAYER-1');
+    const confirm = await screen.findByRole('button', { name: 'Confirm my payment' });
+    await userEvent.click(await screen.findByLabelText('I have read and accept the enrollment agreement'));
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Paid in Full')).toBeInTheDocument();
+    expect(confirmations(seen, '/api/complete-payment')).toBe(2);
+  });
+
+  test('a 422 for any other reason, with the agreement accepted, still goes to the cancel page', async () => {
+    signIn();
+    mockFetch((req) => {
+      const url = req.url.slice(API.length);
+      if (url === '/api/agreement') return { body: AGREEMENT };
+      if (url === '/api/agreement/mine') return { body: { version: 2, acceptedAt: '2026-11-21T10:00:00Z' } };
+      return { status: 422, body: { error: 'PaymentRejected', message: 'Amount below the minimum' } };
+    });
     renderPage('?orderID=ORDER-1');
     await waitFor(() => expect(location()).toHaveTextContent('/payment-cancel?token=ORDER-1'));
   });

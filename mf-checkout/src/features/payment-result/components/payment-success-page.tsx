@@ -3,6 +3,7 @@ import { formatMoney } from '@institute/shared/rules';
 import { Banner, ErrorState, Spinner } from '@institute/shared/ui';
 import { CONFIRMING_TEXT, STILL_CONFIRMING_TEXT } from '../../../lib/capture-retry/capture-retry';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
+import { AgreementToConfirm } from './agreement-to-confirm';
 import { summarize, type PaymentResult } from '../payment-summary';
 import styles from './payment-result.module.css';
 
@@ -34,7 +35,7 @@ function Summary({ data }: { data: PaymentResult | undefined }) {
 
 /** /payment-success: confirms the payment with the server and says what it recorded, and only that. */
 export function PaymentSuccessPage() {
-  const { isError, isSuccess, error, data, retry, retrying, stillConfirming } = usePaymentConfirmation();
+  const { isError, isSuccess, error, data, retry, retrying, stillConfirming, agreementOwed } = usePaymentConfirmation();
   const title = isSuccess
     ? completed(data) ? SUCCESS_TITLE : PENDING_TITLE
     : isError && !stillConfirming ? FAILED_TITLE : CONFIRMING_TITLE;
@@ -55,7 +56,9 @@ export function PaymentSuccessPage() {
         {isError && !stillConfirming ? (
           <>
             <ErrorState>We could not confirm your payment: {error.message}</ErrorState>
-            <button type="button" className={styles.primary} onClick={retry}>Try again</button>
+            {agreementOwed
+              ? <AgreementToConfirm onConfirm={retry} />
+              : <button type="button" className={styles.primary} onClick={retry}>Try again</button>}
           </>
         ) : null}
         {isSuccess && completed(data) ? (

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@institute/shared/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@institute/shared/api';
+import { answeredStatus, queryKeys } from '@institute/shared/api';
 import { captureWithRetry } from '../../../lib/capture-retry/capture-retry';
 import { completePayment } from '../api/complete-payment';
+import { owesAgreement } from '../api/owes-agreement';
 import { verifyPayment } from '../api/verify-payment';
 import type { PaymentResult } from '../payment-summary';
 
@@ -33,9 +34,12 @@ export function usePaymentConfirmation() {
   const queryClient = useQueryClient();
   const started = useRef(false);
   const [retrying, setRetrying] = useState(false);
+  // A refusal the student can put right here: accept the agreement, then confirm the same order again.
+  const [agreementOwed, setAgreementOwed] = useState(false);
   const mutation = useMutation({
     mutationFn: async (c: Confirmation) => {
       setRetrying(false);
+      setAgreementOwed(false);
       const outcome = await captureWithRetry(() => post(c), { onRetry: () => setRetrying(true) });
       setRetrying(false);
       if (outcome.kind === 'done') return outcome.value;
@@ -51,13 +55,20 @@ export function usePaymentConfirmation() {
   const orderID = params.get('orderID');
 
   const run = useCallback(() => {
+    const agreementRefused = async (error: unknown) => {
+      const owed = answeredStatus(error) === 422 && (await owesAgreement());
+      if (owed) setAgreementOwed(true);
+      return owed;
+    };
     if (token && payerID) {
       // A failure stays on the page with a retry: the payer approved and may only need another attempt.
-      mutateAsync({ kind: 'complete', token, payerID }).catch(() => undefined);
+      mutateAsync({ kind: 'complete', token, payerID }).catch(agreementRefused);
     } else if (orderID) {
-      // Only a final answer (not captured, rejected) leads to the cancel page; an unknown outcome stays here.
-      mutateAsync({ kind: 'verify', orderID }).catch((error: unknown) => {
-        if (!(error instanceof StillConfirmingError)) navigate(`/payment-cancel?token=${encodeURIComponent(orderID)}`, { replace: true });
+      // Only a final answer (not captured, rejected) leads to the cancel page; an unknown outcome stays here, and so
+      // does a payment waiting for the agreement: PayPal holds the money and the server records it once accepted.
+      mutateAsync({ kind: 'verify', orderID }).catch(async (error: unknown) => {
+        if (error instanceof StillConfirmingError || (await agreementRefused(error))) return;
+        navigate(`/payment-cancel?token=${encodeURIComponent(orderID)}`, { replace: true });
       });
     } else {
       navigate('/', { replace: true });
@@ -71,5 +82,5 @@ export function usePaymentConfirmation() {
   }, [run]);
 
   const stillConfirming = mutation.error instanceof StillConfirmingError;
-  return { ...mutation, retrying, stillConfirming, retry: run };
+  return { ...mutation, retrying, stillConfirming, agreementOwed, retry: run };
 }
