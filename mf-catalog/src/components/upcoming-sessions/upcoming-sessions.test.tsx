@@ -69,8 +69,18 @@ describe('Upcoming sessions of a course or program', () => {
       : { body: [session({ seatsLeft: 0, seatsTaken: 12 }), session({ id: 's2', startsOn: '2099-04-05', endsOn: '2099-06-10', seatsLeft: 0, seatsTaken: 12 })] }));
     renderAt(<UpcomingSessions owner={{ kind: 'course', id: 'c1' }} />);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'A seat is held for you until Jan 3, 2099, 9:30 AM UTC. Pay for it before then to take it. Use Enroll Now below.');
+      'A seat is held for you until Jan 3, 2099, 9:30 AM UTC. Pay for it before then to take it. Use "Enroll Now" on this page.');
     const items = within(screen.getByRole('region', { name: 'Upcoming sessions' })).getAllByRole('listitem');
     expect(items[1]).toHaveTextContent('You are number 2 on the waitlist.');
+  });
+
+  it('on a quick program\'s page the offer points at the payment box\'s session choice, which has no Enroll Now', async () => {
+    signIn();
+    const places = [{ sessionId: 's1', programId: 'p1', kind: 'program', title: 'Program', startsOn: '2099-01-12', position: 1, status: 'offered', offerExpiresAt: '2099-01-03T09:30:00.000Z' }];
+    mockFetch((req) => (req.url.endsWith('/api/waitlist/mine') ? { body: places } : { body: [session({ courseId: null, programId: 'p1', seatsLeft: 0, seatsTaken: 12 })] }));
+    renderAt(<UpcomingSessions owner={{ kind: 'program', id: 'p1' }} />);
+    const offer = await screen.findByRole('status');
+    expect(offer).toHaveTextContent('Pay for it before then to take it. Choose it under "Choose a session" on this page, then pay there.');
+    expect(offer).not.toHaveTextContent('Enroll Now');
   });
 });

@@ -12,13 +12,19 @@ export function useOwnWaitlist(): OwnWaitlistEntry[] {
   return useQuery(myWaitlistQuery(Boolean(token))).data ?? [];
 }
 
+/** Where on this page the offered seat is paid for: a course's Enroll Now (beside or below, by width), a program's widget. */
+export const OFFER_HINT: Record<SessionOwner['kind'], string> = {
+  course: 'Use "Enroll Now" on this page.',
+  program: 'Choose it under "Choose a session" on this page, then pay there.',
+};
+
 /** What the student's own waitlist place says: the seat offered to them, or where they are in line. */
-function PlaceLine({ place }: { place: OwnWaitlistEntry }) {
-  if (place.status === 'offered') return <p role="status" className={styles.offer}>{offerHeldLine(place)} Use Enroll Now below.</p>;
+function PlaceLine({ place, kind }: { place: OwnWaitlistEntry; kind: SessionOwner['kind'] }) {
+  if (place.status === 'offered') return <p role="status" className={styles.offer}>{offerHeldLine(place)} {OFFER_HINT[kind]}</p>;
   return <p className={styles.line}>You are number {place.position} on the waitlist.</p>;
 }
 
-function SessionItem({ session, place }: { session: ClassSession; place: OwnWaitlistEntry | undefined }) {
+function SessionItem({ session, place, kind }: { session: ClassSession; place: OwnWaitlistEntry | undefined; kind: SessionOwner['kind'] }) {
   const seats = seatsLabel(session);
   const full = sessionFull(session);
   return (
@@ -32,7 +38,7 @@ function SessionItem({ session, place }: { session: ClassSession; place: OwnWait
         Enroll by <time dateTime={session.enrollmentDeadline}>{formatDay(session.enrollmentDeadline)}</time>
       </p>
       <p className={full ? styles.full : styles.seats}>{seats ?? 'Seats available'}</p>
-      {place ? <PlaceLine place={place} /> : null}
+      {place ? <PlaceLine place={place} kind={kind} /> : null}
     </li>
   );
 }
@@ -51,7 +57,7 @@ export function UpcomingSessions({ owner }: { owner: SessionOwner }) {
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>Upcoming sessions</h2>
       <ul className={styles.list}>
-        {sessions.map((session) => <SessionItem key={session.id} session={session} place={places.find((p) => p.sessionId === session.id)} />)}
+        {sessions.map((session) => <SessionItem key={session.id} session={session} kind={owner.kind} place={places.find((p) => p.sessionId === session.id)} />)}
       </ul>
     </section>
   );
