@@ -7,6 +7,7 @@ import { certificatesRepository } from './certificates';
 import { classSessionsRepository } from './class-sessions';
 import { couponsRepository } from './coupons';
 import { studentRecordsRepository } from './student-records';
+import { dueItemsRepository } from './due-items';
 import { emailOutboxRepository } from './email-outbox';
 import { enrollmentChanges, enrollmentReads, enrollmentsRepository } from './enrollments';
 import { galleryRepository } from './gallery';
@@ -16,6 +17,7 @@ import { agreementsRepository } from './agreements';
 import { waitlistRepository } from './waitlist';
 import { moduleEventsRepository } from './module-events';
 import { passwordResetsRepository } from './password-resets';
+import { paymentPlansRepository } from './payment-plans';
 import { paymentRefundsRepository } from './payment-refunds';
 import { paymentsRepository } from './payments';
 import { programsRepository } from './programs';
@@ -36,6 +38,8 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     gallery: galleryRepository(db, changed),
     payments: paymentsRepository(db),
     balances: balancesRepository(db),
+    dueItems: dueItemsRepository(db),
+    paymentPlans: paymentPlansRepository(db),
     ledger: ledgerRepository(db),
     vitals: vitalsRepository(db),
     moduleEvents: moduleEventsRepository(db),
