@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
+import { signCancelToken } from '../src/advising/cancel-token';
 import { signFormToken } from '../src/lib/form-token';
 import { createTestApp, TEST_SECRET, type TestApp } from './helpers/app';
 import { galleryForm, validBlog, validCourse } from './helpers/fixtures';
@@ -228,6 +229,40 @@ const INQUIRY_ROWS: Row[] = [
     method: 'POST', url: `/api/admin/inquiries/${await freshInquiry(c)}/account` }) },
 ];
 
+/** An advising slot three days ahead (stored directly: the publishing checks are the advising tests' subject). */
+async function freshSlot({ t, ids }: Ctx): Promise<string> {
+  const startsAt = new Date(Date.now() + 3 * 86_400_000);
+  const result = await t.app.repos.advising.createSlots([{
+    startsAt, date: startsAt.toISOString().slice(0, 10), time: '10:00', timeZone: 'America/New_York', minutes: 30, advisor: `Advisor ${unique()}`, capacity: 1,
+  }], ids.admin.userId);
+  if (!('created' in result)) throw new Error('slot overlap');
+  return result.created[0]!.id;
+}
+async function freshBookingToken(c: Ctx): Promise<string> {
+  const outcome = await c.t.app.repos.advising.book({ slotId: await freshSlot(c), name: 'Matrix Visitor', email: `visitor-${unique()}@example.test`, phone: '', topic: 'Careers' }, new Date());
+  if (!outcome.ok) throw new Error(outcome.reason);
+  return signCancelToken(TEST_SECRET, outcome.booking.id);
+}
+/** The next Wednesday at least two days ahead: inside the default office hours, never in the past. */
+function nextWednesday(): string {
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+const ADVISING_ROWS: Row[] = [
+  { route: 'GET /api/advising/slots', expect: open(200), request: () => ({ method: 'GET', url: '/api/advising/slots' }) },
+  // Each from its own address and email: the leads' ceilings are the spam tests' subject.
+  { route: 'POST /api/advising/bookings', expect: open(201), request: async (c) => ({ method: 'POST', url: '/api/advising/bookings', remoteAddress: `198.51.100.${(counter % 200) + 1}`, payload: {
+    slotId: await freshSlot(c), name: 'Matrix Visitor', email: `visitor-${unique()}@example.test`, topic: 'Careers', formToken: signFormToken(TEST_SECRET, Date.now() - 60_000) } }) },
+  { route: 'GET /api/advising/cancel', expect: open(200), request: async (c) => ({ method: 'GET', url: `/api/advising/cancel?token=${encodeURIComponent(await freshBookingToken(c))}` }) },
+  { route: 'POST /api/advising/cancel', expect: open(200), request: async (c) => ({ method: 'POST', url: '/api/advising/cancel', payload: { token: await freshBookingToken(c) } }) },
+  { route: 'GET /api/admin/advising/slots', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/advising/slots' }) },
+  { route: 'POST /api/admin/advising/slots', expect: adminOnly(201), request: () => ({ method: 'POST', url: '/api/admin/advising/slots', payload: {
+    date: nextWednesday(), time: '10:00', minutes: 30, advisor: `Advisor ${unique()}` } }) },
+  { route: 'POST /api/admin/advising/slots/:id/cancel', expect: adminOnly(200), request: async (c) => ({ method: 'POST', url: `/api/admin/advising/slots/${await freshSlot(c)}/cancel`, payload: {} }) },
+];
+
 /** A student's enrollment with nothing due (paid in full), ready to be completed. */
 async function paidInFull(c: Ctx) {
   const sessionId = await freshSession(c);
@@ -268,6 +303,7 @@ const ROWS: Row[] = [
   ...SESSION_ROWS,
   ...COUPON_ROWS,
   ...INQUIRY_ROWS,
+  ...ADVISING_ROWS,
   ...RECORD_ROWS,
   { route: 'OPTIONS *', expect: open(204), request: () => ({
     method: 'OPTIONS', url: '/api/courses', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } }) },

@@ -79,6 +79,7 @@ export const EnvSchema = Type.Object({
   PAYMENT_RECONCILE_AFTER_MS: int(300_000, 0, 86_400_000),
   /** How often freed seats (expired holds, lapsed offers) are offered to waitlists; 0 turns the pass off. */
   WAITLIST_OFFER_INTERVAL_MS: int(15_000, 0, 3_600_000),
+  ADVISING_REMINDER_INTERVAL_MS: int(60_000, 0, 3_600_000),
   EMAILJS_API_BASE: optionalUrl(),
   EMAILJS_SERVER_SERVICE_ID: text(),
   EMAILJS_SERVICE_ID: text(DEV.sandbox.emailjsServiceId),

@@ -3,7 +3,7 @@
  * appointment request's preferred date and time must pass. Dates and times are wall-clock values in that zone, as
  * the form's date and time inputs hold them, so no conversion is needed to compare them with the hours.
  */
-const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const DAY_ABBREVIATIONS = DAY_NAMES.map((day) => day.slice(0, 3));
 
 /** Minutes after midnight, opening included and closing excluded, per ISO weekday (1 Monday ... 7 Sunday). */
@@ -12,10 +12,10 @@ export interface OfficeHours {
   days: Map<number, { opens: number; closes: number }>;
 }
 
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+export const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
-function clock(total: number): string {
+export function clock(total: number): string {
   const h = Math.floor(total / 60);
   const m = String(total % 60).padStart(2, '0');
   return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 
-export type EmailKind = 'password-reset' | 'password-changed' | 'receipt' | 'refund' | 'waitlist-offer' | 'account-created' | 'certificate';
+export type EmailKind = 'password-reset' | 'password-changed' | 'receipt' | 'refund' | 'waitlist-offer' | 'account-created' | 'certificate'
+  | 'advising-confirmation' | 'advising-reminder' | 'advising-cancelled';
 export type EmailStatus = 'PENDING' | 'SENT' | 'FAILED';
 
 export interface OutboxEmail {

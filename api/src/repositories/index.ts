@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import type { ContentChanged } from '../lib/public-cache';
+import { advisingRepository } from './advising';
 import { authAttemptsRepository } from './auth-attempts';
 import { balancesRepository } from './balances';
 import { blogsRepository } from './blogs';
@@ -31,6 +32,8 @@ import { vitalsRepository } from './vitals';
 
 /** `changed` hears of every write to public content (courses, quick programs, blogs, gallery). */
 export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
+  const emailOutbox = emailOutboxRepository(db);
+  const inquiries = inquiriesRepository(db);
   return {
     users: usersRepository(db),
     programs: programsRepository(db, changed),
@@ -51,12 +54,13 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     stats: statsRepository(db),
     userAdmin: userAdminRepository(db),
     authAttempts: authAttemptsRepository(db),
-    emailOutbox: emailOutboxRepository(db),
+    emailOutbox,
     passwordResets: passwordResetsRepository(db),
     paymentRefunds: paymentRefundsRepository(db),
     classSessions: classSessionsRepository(db, changed),
     coupons: couponsRepository(db),
-    inquiries: inquiriesRepository(db),
+    inquiries,
+    advising: advisingRepository(db, emailOutbox, inquiries),
     certificates: certificatesRepository(db),
     studentRecords: studentRecordsRepository(db),
     enrollments: { ...enrollmentsRepository(db), ...enrollmentReads(db), ...enrollmentChanges(db) },

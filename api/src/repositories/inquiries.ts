@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 
-export type InquiryKind = 'contact' | 'appointment';
+export type InquiryKind = 'contact' | 'appointment' | 'advising';
 export type InquiryStatus = 'new' | 'contacted' | 'enrolled' | 'closed';
 export type InquirySort = 'createdAt' | 'name' | 'status';
 
@@ -73,9 +73,10 @@ export function inquiriesRepository(db: Db) {
   return {
     byId,
 
-    async create(input: NewInquiry): Promise<string> {
+    /** `q`: the caller's transaction, when the inquiry is stored with what it reports (an advising booking). */
+    async create(input: NewInquiry, q: Queryable = db): Promise<string> {
       const id = randomUUID();
-      await db.query(
+      await q.query(
         `INSERT INTO inquiries (id, kind, name, email, phone, message, program, preferred_date, preferred_time, time_zone)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9::time, $10)`,
         [id, input.kind, input.name, input.email, input.phone, input.message, input.program, input.preferredDate, input.preferredTime, input.timeZone],

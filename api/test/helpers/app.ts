@@ -71,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     EMAIL_OUTBOX_INTERVAL_MS: '0',
     // Waitlist offers are made by the calls that free a seat; the background pass runs when a test calls tick().
     WAITLIST_OFFER_INTERVAL_MS: '0',
+    ADVISING_REMINDER_INTERVAL_MS: '0',
   });
   const config: AppConfig = {
     ...base,

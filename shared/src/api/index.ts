@@ -21,3 +21,4 @@ export { couponsApi, couponKeys, type CouponPageParams } from './coupons';
 export { useProgramSuggestions, SUGGESTIONS_PER_KIND, type ProgramSuggestion } from './program-suggestions';
 export { inquiriesApi } from './inquiries';
 export { contactApi, certificatesApi, studentRecordsApi, recordKeys } from './records';
+export { advisingApi, advisingKeys } from './advising';

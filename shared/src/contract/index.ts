@@ -7,3 +7,4 @@ export * from './module-events';
 export * from './class-sessions';
 export * from './coupons';
 export * from './inquiries';
+export * from './advising';

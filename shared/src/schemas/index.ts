@@ -18,3 +18,4 @@ export * from './sessions';
 export * from './inquiries';
 export * from './records';
 export * from './ledger';
+export * from './advising';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 
 /** Issue 31: the contact and appointment requests kept as leads, and the admin's follow-up of each. */
-export const InquiryKind = Type.Union([Type.Literal('contact'), Type.Literal('appointment')]);
+export const InquiryKind = Type.Union([Type.Literal('contact'), Type.Literal('appointment'), Type.Literal('advising')]);
 export const InquiryStatus = Type.Union([Type.Literal('new'), Type.Literal('contacted'), Type.Literal('enrolled'), Type.Literal('closed')]);
 
 const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
