@@ -79,4 +79,35 @@ describe('MyLearning', () => {
     expect(waiting).toHaveTextContent('CPR Basics, session starting Feb 1, 2099: number 3 in line.');
     expect(within(waiting).getByRole('link', { name: 'CPR Basics' })).toHaveAttribute('href', '/quick-programs/p2?session=s2');
   });
+  it('links a completed enrollment to its certificate, and marks a revoked one', async () => {
+    signIn(student, 'u1');
+    const session = {
+      id: 's1', courseId: 'p1', programId: null, startsOn: '2026-01-12', endsOn: '2026-03-20', schedule: 'Mon/Wed 6-9 pm', mode: 'online',
+      address: null, seats: 12, seatsTaken: 9, seatsLeft: 3, enrollmentDeadline: '2026-01-05', status: 'open', waitlistLength: 0,
+      createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+    };
+    const certificate = {
+      id: 'c1', enrollmentId: 'e1', number: 'C2026-000004', code: 'ABCDEFGHJKMNPQRSTWXY', studentName: 'Maya Kovač', program: 'Pharmacy Technician',
+      credential: null, totalHours: null, startsOn: null, endsOn: null, issuedAt: '2026-03-21T10:00:00Z', status: 'valid', revokedAt: null, revokeReason: null,
+      institute: { name: 'Northbridge Career Institute', address: '', phone: '', email: '' },
+    };
+    mockFetch((req) => (req.url.endsWith('/api/enrollments/mine')
+      ? { body: [
+        { id: 'e1', session: { ...session, title: 'Pharmacy Technician' }, title: 'Pharmacy Technician', status: 'completed', amountPaid: 1800, balanceDue: 0, agreementVersion: 1, acceptedAt: null, history: [] },
+        { id: 'e2', session: { ...session, id: 's2', courseId: 'p3', title: 'Phlebotomy' }, title: 'Phlebotomy', status: 'completed', amountPaid: 900, balanceDue: 0, agreementVersion: 1, acceptedAt: null, history: [] },
+        { id: 'e3', session: { ...session, id: 's3', courseId: 'p4', title: 'EKG' }, title: 'EKG', status: 'enrolled', amountPaid: 900, balanceDue: 0, agreementVersion: 1, acceptedAt: null, history: [] },
+      ] }
+      : req.url.endsWith('/api/certificates/mine')
+        ? { body: [certificate, { ...certificate, id: 'c2', enrollmentId: 'e2', number: 'C2026-000005', program: 'Phlebotomy', status: 'revoked', revokedAt: '2026-04-02T10:00:00Z' }] }
+        : { body: [{ programId: 'p1', kind: 'course', title: 'Pharmacy Technician', price: 1800, paid: 1800, due: 0, receipts: [] }] }));
+    renderWithProviders(<MyLearning />);
+    const pharmacy = await screen.findByRole('article', { name: 'Pharmacy Technician' });
+    const link = await within(pharmacy).findByRole('link', { name: 'Certificate for Pharmacy Technician' });
+    expect(link).toHaveAttribute('href', '/my-certificates/c1');
+    expect(link.parentElement).toHaveTextContent('Certificate C2026-000004, issued');
+    const revoked = await screen.findByRole('article', { name: 'Phlebotomy' });
+    expect(within(revoked).getByRole('link', { name: 'Certificate for Phlebotomy' })).toHaveAttribute('href', '/my-certificates/c2');
+    expect(revoked).toHaveTextContent('(revoked');
+    expect(within(screen.getByRole('article', { name: 'EKG' })).queryByRole('link')).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { RemoteSlot } from '@institute/shared/federation';
 import { Link } from '@institute/shared/router';
 import { formatMoney } from '@institute/shared/rules';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
+import { CertificateLink } from './certificate-link';
 import { ClassEnrollmentLine, ownerOf, useClassEnrollments } from './class-enrollments';
 import { WaitlistPlaces } from './waitlist-places';
 import styles from './profile.module.css';
@@ -56,7 +57,12 @@ export function MyLearning() {
       {learning.data?.map((e) => (
         <article key={e.programId} className={styles.enrollment} aria-label={e.title}>
           <h3>{e.title}</h3>
-          {enrollments.filter((c) => ownerOf(c) === e.programId).map((c) => <ClassEnrollmentLine key={c.id} enrollment={c} />)}
+          {enrollments.filter((c) => ownerOf(c) === e.programId).map((c) => (
+            <div key={c.id}>
+              <ClassEnrollmentLine enrollment={c} />
+              <CertificateLink enrollmentId={c.id} title={c.title} />
+            </div>
+          ))}
           <p>
             Paid {formatMoney(e.paid)} of {formatMoney(e.price)}. {e.due > 0 ? <strong>Remaining: {formatMoney(e.due)}</strong> : <strong className={styles.ok}>Paid in full</strong>}
           </p>
@@ -77,6 +83,7 @@ export function MyLearning() {
         <article key={c.id} className={styles.enrollment} aria-label={c.title}>
           <h3>{c.title}</h3>
           <ClassEnrollmentLine enrollment={c} />
+          <CertificateLink enrollmentId={c.id} title={c.title} />
         </article>
       )) : null}
       {learning.data && learning.data.length > 0 ? (

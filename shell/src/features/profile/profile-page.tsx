@@ -5,6 +5,7 @@ import { queryKeys, usersApi } from '@institute/shared/api';
 import { tokenStore, useAuth } from '@institute/shared/auth';
 import { Banner, ErrorState, Spinner } from '@institute/shared/ui';
 import { ChangePassword } from './change-password';
+import { ContactDetails } from './contact-details';
 import { MyLearning } from './my-learning';
 import { MyPayments } from './my-payments';
 import styles from './profile.module.css';
@@ -55,6 +56,7 @@ export default function ProfilePage() {
             </div>
           </dl>
         ) : null}
+        {profile.data ? <ContactDetails user={profile.data} /> : null}
         {profile.data ? <MyLearning /> : null}
         {profile.data ? <MyPayments /> : null}
         {profile.data ? <ChangePassword /> : null}

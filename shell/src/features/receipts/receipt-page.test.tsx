@@ -25,4 +25,17 @@ describe('ReceiptPage', () => {
     expect(await screen.findByRole('heading', { name: 'Receipt 2026-000007' })).toBeInTheDocument();
     expect(screen.queryByText('Enrollment agreement')).not.toBeInTheDocument();
   });
+
+  it('names the student by their legal name when they gave one, else by username', async () => {
+    signIn(student, 'u1');
+    mockFetch(() => ({ body: { ...RECEIPT, student: { username: 'Maya', email: 'maya@example.com', legalName: 'Maya Kovač' } } }));
+    const { unmount } = renderWithProviders(<ReceiptPage />, { route: '/receipts/pay1', path: '/receipts/:id' });
+    expect(await screen.findByText('Student')).toBeInTheDocument();
+    expect(screen.getByText('Student').nextSibling).toHaveTextContent('Maya Kovač (maya@example.com)');
+    unmount();
+    mockFetch(() => ({ body: { ...RECEIPT, student: { username: 'Maya', email: 'maya@example.com', legalName: null } } }));
+    renderWithProviders(<ReceiptPage />, { route: '/receipts/pay1', path: '/receipts/:id' });
+    expect(await screen.findByText('Student')).toBeInTheDocument();
+    expect(screen.getByText('Student').nextSibling).toHaveTextContent('Maya (maya@example.com)');
+  });
 });

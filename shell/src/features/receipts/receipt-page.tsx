@@ -35,7 +35,8 @@ export default function ReceiptPage() {
   const lines: [string, string][] = [
     ['Receipt number', r.receiptNumber],
     ['Date', formatDate(r.issuedAt)],
-    ['Student', r.student ? `${r.student.username} (${r.student.email})` : 'Account removed'],
+    // The legal name when the student gave one (issue 31), else the username.
+    ['Student', r.student ? `${r.student.legalName || r.student.username} (${r.student.email})` : 'Account removed'],
     ['Program', r.program],
     ['Amount paid', `${formatMoney(r.amount)} ${r.currency}`],
     ...(r.refunded > 0 ? [['Refunded', `${formatMoney(r.refunded)} ${r.currency}`] as [string, string]] : []),
