@@ -1,10 +1,12 @@
 import {
   coursePagesQuery, courseQuery, firstPageLimit, quickProgramPagesQuery, shownFrom, upcomingSessionsQuery, type SessionOwner,
 } from '@institute/shared/api';
-import type { ClassSession, Course } from '@institute/shared/contract';
+import type { CertificateVerification, ClassSession, Course } from '@institute/shared/contract';
 import { courseHead, renderRemotePage, type RemoteRender } from '@institute/shared/ssr';
 import type { QueryClient } from '@tanstack/react-query';
 import { filtersOf } from './components/catalog-list/catalog-list';
+import { verificationQuery } from './features/certificates/api/verification-query';
+import { CertificateVerificationPage, VERIFICATION_TEXT } from './features/certificates/components/certificate-verification-page';
 import { readListQuery } from './utils/list-query';
 import { CourseDetailPage } from './features/courses/components/course-detail-page';
 import { CoursesPage } from './features/courses/components/courses-page';
@@ -58,5 +60,14 @@ export const render: RemoteRender = (request) => renderRemotePage(request, {
     Page: QuickProgramDetailPage,
     prefetch: (client, { id = '' }) => detail(client, client.fetchQuery(quickProgramQuery(id)), { kind: 'program', id }),
     head: detailHead,
+  },
+  // Issue 31: a certificate's public check; an unknown code is a rendered "not found" page answered with a 404.
+  CertificateVerificationPage: {
+    Page: CertificateVerificationPage,
+    prefetch: (client, { code = '' }) => client.fetchQuery(verificationQuery(code)),
+    head: (certificate) => (certificate
+      ? { title: VERIFICATION_TEXT.title, description: `Certificate ${(certificate as CertificateVerification).number}: ${(certificate as CertificateVerification).program}.`, noindex: true }
+      : { title: VERIFICATION_TEXT.notFoundTitle, description: VERIFICATION_TEXT.notFound, noindex: true }),
+    status: (certificate) => (certificate ? undefined : 404),
   },
 });

@@ -5,7 +5,7 @@
  * plain data and imports nothing).
  */
 export const EXPOSES = {
-  mf_catalog: ['./CoursesPage', './CourseDetailPage', './QuickProgramsPage', './QuickProgramDetailPage', './PopularCourses'],
+  mf_catalog: ['./CoursesPage', './CourseDetailPage', './QuickProgramsPage', './QuickProgramDetailPage', './PopularCourses', './CertificateVerificationPage'],
   mf_checkout: ['./PaymentPage', './PaymentOptionsPage', './PaymentSuccessPage', './PaymentCancelPage', './ProgramPayment', './CheckoutModal'],
   mf_content: ['./BlogListPage', './BlogDetailPage', './GalleryPage', './ContactPage', './AppointmentPage', './BlogHighlights'],
   mf_admin: ['./AdminPage'],

@@ -31,6 +31,8 @@ export interface RemoteRenderResult {
   state: DehydratedState;
   /** The page's own title, description and structured data, when it has them (a course, a post). */
   head?: PageHead | null;
+  /** The HTTP status the page answers with when not 200: 404 for a page about something that does not exist. */
+  status?: number;
 }
 
 /** One server-renderable page of a remote: the component, and the queries it reads on its first render. */
@@ -40,6 +42,8 @@ export interface ServerPage {
   prefetch(client: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams): Promise<unknown>;
   /** The page's head from what `prefetch` returned; null when there is nothing of its own (not found). */
   head?(data: unknown, context: { params: Record<string, string | undefined>; config: SiteConfig; path: string }): PageHead | null;
+  /** The page's HTTP status from what `prefetch` returned, when not 200 (404: nothing has this id or code). */
+  status?(data: unknown): number | undefined;
 }
 
 export type RemoteRender = (request: RemoteRenderRequest) => Promise<RemoteRenderResult | null>;
@@ -90,5 +94,6 @@ export async function renderRemotePage(request: RemoteRenderRequest, pages: Reco
   );
   const path = new URL(request.url, 'http://site').pathname;
   const head = page.head?.(data, { params, config: request.config, path }) ?? null;
-  return { html, state: dehydrate(client), head };
+  const status = page.status?.(data);
+  return { html, state: dehydrate(client), head, ...(status ? { status } : {}) };
 }

@@ -14,6 +14,8 @@ export interface PageHead {
   type?: 'website' | 'article';
   /** schema.org structured data, sent as `application/ld+json` (data, never run). */
   jsonLd?: Record<string, unknown>;
+  /** Kept out of search results (a certificate's verification page names a person). */
+  noindex?: boolean;
 }
 
 const DESCRIPTION_MAX = 160;

@@ -72,6 +72,9 @@ export const ROUTES: RouteEntry[] = [
   { path: '/quick-programs', access: 'public', title: 'Quick Programs', remote: 'mf_catalog/QuickProgramsPage', area: 'Quick programs', data: ['/api/quick-programs?fields=card&limit=24'], query: (api, { search }) => api.quickProgramPagesQuery(api.catalogFiltersFrom(search), api.firstPageLimit(api.shownFrom(search))), heading: 'Quick Programs' },
   { path: '/quick-programs/:id', access: 'public', title: 'Quick Program', remote: 'mf_catalog/QuickProgramDetailPage', area: 'Quick programs', data: ['/api/quick-programs/:id'] },
 
+  // Issue 31: anyone holding a certificate's code checks it; rendered on the server, its 404 passed on.
+  { path: '/certificates/:code', access: 'public', title: 'Certificate verification', remote: 'mf_catalog/CertificateVerificationPage', area: 'Certificate verification' },
+
   { path: '/payment/:id', access: 'public', title: 'Payment', remote: 'mf_checkout/PaymentPage', area: 'Checkout' },
   { path: '/payment-options', access: 'public', title: 'Payment options', remote: 'mf_checkout/PaymentOptionsPage', area: 'Checkout' },
   { path: '/payment-success', access: 'public', title: 'Payment confirmation', remote: 'mf_checkout/PaymentSuccessPage', area: 'Checkout' },

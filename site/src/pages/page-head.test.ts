@@ -25,3 +25,8 @@ it('a page head replaced on the server keeps the typed text and the route\'s can
 it('a page without a head block is left as it is', () => {
   expect(replacePageHead('<head><title>x</title></head>', { title: 'y' })).toBe('<head><title>x</title></head>');
 });
+
+test('a page kept out of search results says so; others do not', () => {
+  expect(pageHead({ title: 'Certificate verification', noindex: true })).toContain('<meta name="robots" content="noindex">');
+  expect(pageHead({ title: 'Courses' })).not.toContain('robots');
+});

@@ -14,6 +14,8 @@ export interface PageHead {
   type?: string;
   siteName?: string;
   jsonLd?: unknown;
+  /** Kept out of search results (a certificate's verification page names a person). */
+  noindex?: boolean;
 }
 
 /**
@@ -21,11 +23,12 @@ export interface PageHead {
  * `jsonLd` goes in a `type="application/ld+json"` script, which browsers never run: the page's CSP (no inline
  * scripts) is unaffected, as for the `application/json` config element beside it.
  */
-export function pageHead({ title, description, url, image, type = 'website', siteName, jsonLd }: PageHead): string {
+export function pageHead({ title, description, url, image, type = 'website', siteName, jsonLd, noindex }: PageHead): string {
   const meta = (key: string, name: string, content?: string | null) => (content ? `<meta ${key}="${name}" content="${attr(content)}">` : '');
   return [
     HEAD_START,
     `<title>${attr(title)}</title>`,
+    noindex ? '<meta name="robots" content="noindex">' : '',
     meta('name', 'description', description),
     url ? `<link rel="canonical" href="${attr(url)}">` : '',
     meta('property', 'og:type', type),

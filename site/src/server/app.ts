@@ -113,7 +113,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
    * Bytes in hand (a page made here, a file without twins): the ETag is their content's, and they go compressed for
    * the client; `once` for bytes sent again and again (compressed once, kept), not for a page made per request.
    */
-  function sendBytes(request: FastifyRequest, reply: FastifyReply, rel: string, published: Buffer, { once = false, extraStyleHashes = [] as string[] } = {}) {
+  function sendBytes(request: FastifyRequest, reply: FastifyReply, rel: string, published: Buffer, { once = false, extraStyleHashes = [] as string[], status = 200 } = {}) {
     const ext = path.extname(rel);
     const ctx = ext === '.html' ? changedPages(request) : null;
     // One browser's page (its banner, its overrides): made per request, not kept.
@@ -124,7 +124,8 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     secure(request, reply, { rel, document: ext === '.html', extraStyleHashes });
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
     reply.header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (status !== 200) reply.code(status);
+    else if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const sent = encode(body, request.headers['accept-encoding'], once ? `${rel} ${etag}` : undefined);
     if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
     return reply.send(sent.body);
@@ -201,7 +202,8 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     const rendered = await remotePages.render(page.route, `${pathname}${search}`);
     const withPage = rendered && injectRemotePage(page.body.toString('utf8'), page.route.remote, rendered);
     if (!withPage) return sendBytes(request, reply, pageRel, page.body, { once: true });
-    return sendBytes(request, reply, pageRel, Buffer.from(withPage.html), { extraStyleHashes: withPage.styleTexts.map(cspHash) });
+    // A page about something that does not exist says so in its status too (a 404 search engines drop).
+    return sendBytes(request, reply, pageRel, Buffer.from(withPage.html), { extraStyleHashes: withPage.styleTexts.map(cspHash), status: rendered.status ?? 200 });
   }
 
   /** The shell from source (`npm run dev`): its dev server's page for every route, rendered in the browser. */

@@ -37,6 +37,17 @@ describe('remote pages rendered on the server', () => {
     expect(res.body).toContain('<meta property="og:site_name" content="NCI &amp; Co">');
   });
 
+  it('a page about something that does not exist keeps its rendered page and answers 404', async () => {
+    start();
+    const res = await get('/courses/missing');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>Rendered Page at /courses/missing</h1>');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    // Never a 304 for it, even to a browser holding the page's tag.
+    const again = await app.inject({ method: 'GET', url: '/courses/missing', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(404);
+  });
+
   it('a build the registry does not vouch for is not run: the page comes as prerendered', async () => {
     start(false);
     const res = await get('/courses');

@@ -6,7 +6,9 @@ import { sha384 } from '../html';
 export interface RenderResult {
   html: string;
   state?: unknown;
-  head?: { title: string; description?: string; image?: string; type?: string; jsonLd?: unknown };
+  head?: { title: string; description?: string; image?: string; type?: string; jsonLd?: unknown; noindex?: boolean };
+  /** The page's HTTP status when not 200: 404 for a page about something that does not exist. */
+  status?: number;
 }
 export interface RenderRequest { expose: string; pattern: string; url: string; config: SiteConfig; window: unknown }
 interface ServerModule { render?: (request: RenderRequest) => Promise<RenderResult | null> }

@@ -17,7 +17,8 @@ exports.render = async ({ expose, url }) => {
   if (url.startsWith('/slow')) return new Promise(() => {});
   if (url.startsWith('/broken')) throw new Error('the API is down');
   return { html: '<link rel="preload" as="image" href="/a.jpg"><h1>Rendered ' + expose + ' at ' + url + '</h1>', state: [{ key: ['x'], data: 1 }],
-    head: url.startsWith('/courses/') ? { title: 'Course <1>', description: 'About it' } : undefined };
+    head: url.startsWith('/courses/') ? { title: 'Course <1>', description: 'About it' } : undefined,
+    status: url.startsWith('/courses/missing') ? 404 : undefined };
 };
 `;
 

@@ -1,0 +1,1 @@
+export { CertificateVerificationPage as default } from '../features/certificates/components/certificate-verification-page';
