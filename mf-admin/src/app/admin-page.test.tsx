@@ -103,6 +103,20 @@ test('clicking Users loads the users section; back returns to the dashboard', as
   expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the Admin Dashboard' })).toBeInTheDocument();
 });
 
+test('a student\'s page opens from a username in Users, under the "Student" heading, with Users still current', async () => {
+  mockFetch((req) => {
+    if (req.url.includes('/api/admin/users')) return { body: { items: [{ _id: 'u-2', username: 'alice', email: 'alice@example.com', role: 'user' }], total: 1, page: 1, limit: 20 } };
+    return { status: 404, body: { error: 'Not Found', message: 'Student not found.' } };
+  });
+  renderAt('/admin?section=users');
+  await userEvent.click(await screen.findByRole('link', { name: 'Open the record of alice' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Student' })).toBeInTheDocument();
+  expect(await screen.findByText('This student could not be found.')).toBeInTheDocument();
+  expect(within(sidebar()).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+});
+
 test('a section route ignores a stray ?section= query', () => {
   expect(resolveSection('courses', 'users')).toBe('courses');
   expect(resolveSection('dashboard', 'users')).toBe('users');

@@ -24,21 +24,24 @@ const SECTIONS: Record<Exclude<SectionKey, 'dashboard'>, LazyExoticComponent<Com
   performance: lazy(() => import('../features/performance/components/performance-section').then((m) => ({ default: m.PerformanceSection }))),
   modules: lazy(() => import('../features/modules/components/modules-section').then((m) => ({ default: m.ModulesSection }))),
 };
+/** One student's page (issue 31): Users with `&student=<id>`, so the Users entry stays the active one. */
+const StudentPage = lazy(() => import('../features/students/components/student-page').then((m) => ({ default: m.StudentPage })));
 
 export function AdminPage({ section: routeSection }: AdminPageProps) {
   const [params] = useSearchParams();
   const active = resolveSection(routeSection, params.get('section'));
   const entry = SIDEBAR.find((e) => e.key === active);
   const Section = active === 'dashboard' ? null : SECTIONS[active];
+  const studentId = active === 'users' ? params.get('student') : null;
   return (
     <div className={styles.layout}>
       <AdminSidebar active={active} />
       <section className={styles.content} aria-labelledby="admin-section-title">
         {Section && entry ? (
           <>
-            <h1 id="admin-section-title" className={styles.title}>{entry.title}</h1>
+            <h1 id="admin-section-title" className={styles.title}>{studentId ? 'Student' : entry.title}</h1>
             <Suspense fallback={<Spinner label="Loading section..." />}>
-              <Section />
+              {studentId ? <StudentPage key={studentId} userId={studentId} /> : <Section />}
             </Suspense>
           </>
         ) : (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { classSessionKeys, classSessionsApi, type SessionOwner } from '@institute/shared/api';
+import { certificatesApi, classSessionKeys, classSessionsApi, type SessionOwner } from '@institute/shared/api';
 import { tokenStore } from '@institute/shared/auth';
 import { getConfig } from '@institute/shared/config';
 import type { ClassSessionInput } from '@institute/shared/contract';
@@ -51,4 +51,19 @@ export async function fetchRosterCsv(sessionId: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`The class list could not be downloaded (status ${response.status}).`);
   return response.text();
+}
+
+/**
+ * Completes the whole class list (issue 31): one certificate per seated student with nothing due; the server says
+ * who was skipped and why. The list, and every student record, read again.
+ */
+export function useCompleteClass(sessionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => certificatesApi.completeClass(sessionId),
+    onSuccess: () => Promise.all([
+      client.invalidateQueries({ queryKey: classSessionKeys.roster(sessionId) }),
+      client.invalidateQueries({ queryKey: ['students'] }),
+    ]),
+  });
 }

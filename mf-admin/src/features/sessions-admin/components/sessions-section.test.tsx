@@ -150,3 +150,23 @@ test('the waitlist is reordered with Move up / Move down buttons, and the focus 
   expect(seen.find((req) => req.method === 'PUT')?.body).toEqual({ order: ['w-1', 'w-3', 'w-2'] });
   await waitFor(() => expect(within(panel).getByRole('button', { name: 'Move cat up' })).toHaveFocus());
 });
+
+test('"Complete class" completes the whole list once confirmed and says who was skipped and why; each name opens the student\'s page', async () => {
+  const skipped = { enrollmentId: 'e-1', username: 'dana', reason: 'This enrollment still has $700.00 due.' };
+  const { seen } = serve((req) => (req.url === `${API}/api/sessions/s-1/complete` ? { body: { issued: [], alreadyCompleted: 1, skipped: [skipped] } } : undefined));
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  renderWithProviders(<SessionsSection />);
+  const row = await pickCourse();
+  await userEvent.click(within(row).getByRole('button', { name: 'Class list of Jan 12 – Mar 20, 2099' }));
+  const panel = await screen.findByRole('region', { name: 'Class list: Medical Assistant, Jan 12 – Mar 20, 2099' });
+  expect(await within(panel).findByRole('link', { name: 'dana' })).toHaveAttribute('href', '/admin?section=users&student=u-9');
+  const complete = within(panel).getByRole('button', { name: 'Complete class' });
+  await userEvent.click(complete);
+  expect(confirm).toHaveBeenCalledWith('Mark every seated student of Medical Assistant completed and issue their certificates? Students with a balance due are skipped.');
+  expect(seen.some((req) => req.url.endsWith('/complete'))).toBe(false);
+  await userEvent.click(complete);
+  const said = await within(panel).findByRole('status');
+  expect(said).toHaveTextContent('0 certificates issued; 1 already completed.');
+  expect(within(said).getByRole('list', { name: 'Skipped' })).toHaveTextContent('dana: This enrollment still has $700.00 due.');
+  expect(seen.filter((req) => req.url === `${API}/api/sessions/s-1/complete`).map((req) => req.method)).toEqual(['POST']);
+});

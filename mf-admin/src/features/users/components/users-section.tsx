@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messageFor } from '@institute/shared/api';
 import { useAuth } from '@institute/shared/auth';
 import type { User } from '@institute/shared/contract';
+import { Link } from '@institute/shared/router';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
 import { Pager } from '../../../components/pager';
 import { useDeleteUser, useSetRole, useSignOutEverywhere, useUsers, type UsersQuery } from '../api/users';
@@ -69,7 +70,9 @@ export function UsersSection() {
             <tbody>
               {items.map((u) => (
                 <tr key={u._id}>
-                  <td data-label="Username" className={ui.wrapAnywhere}>{u.username}</td>
+                  <td data-label="Username" className={ui.wrapAnywhere}>
+                    <Link to={`/admin?section=users&student=${encodeURIComponent(u._id)}`} aria-label={`Open the record of ${u.username}`}>{u.username}</Link>
+                  </td>
                   <td data-label="Email" className={ui.wrapAnywhere}>{u.email}</td>
                   <td data-label="Role">{u.role}</td>
                   <td data-label="Actions">
