@@ -1,8 +1,11 @@
 import { apiErrorMessage } from '@institute/shared/api';
 import type { StudentRecord } from '@institute/shared/contract';
 import { ENROLLMENT_STATUS_LABEL, formatDateRange, formatMoney } from '@institute/shared/rules';
+import { AdminTable } from '../../../components/admin-table';
 import { useCompleteEnrollment } from '../api/students';
 import ui from '../../../components/admin-ui.module.css';
+
+type Enrollment = StudentRecord['enrollments'][number];
 
 /** Seated enrollments are the ones the server completes (decision 046); it says why when something is still due. */
 const COMPLETABLE = new Set(['enrolled', 'paid_in_full']);
@@ -10,6 +13,18 @@ const COMPLETABLE = new Set(['enrolled', 'paid_in_full']);
 export function StudentEnrollments({ record }: { record: StudentRecord }) {
   const complete = useCompleteEnrollment(record.user._id);
   const certificateOf = (enrollmentId: string) => record.certificates.find((c) => c.enrollmentId === enrollmentId);
+  const action = (e: Enrollment) => {
+    if (COMPLETABLE.has(e.status)) {
+      return (
+        <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Mark ${e.title} completed`}
+          disabled={complete.isPending} onClick={() => complete.mutate(e.id)}>
+          {complete.isPending && complete.variables === e.id ? 'Completing...' : 'Mark completed'}
+        </button>
+      );
+    }
+    const certificate = certificateOf(e.id);
+    return <span className={ui.muted}>{certificate ? `Certificate ${certificate.number}` : '-'}</span>;
+  };
   return (
     <section aria-labelledby="student-enrollments">
       <h3 id="student-enrollments" className={ui.subtitle}>Enrollments</h3>
@@ -20,35 +35,20 @@ export function StudentEnrollments({ record }: { record: StudentRecord }) {
           {complete.data.issued ? 'Marked completed: certificate' : 'Already completed: certificate'} {complete.data.certificate.number}.
         </p>
       ) : null}
-      {record.enrollments.length === 0 ? <p className={ui.muted}>No enrollments.</p> : (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.cards}`}>
-            <caption>Enrollments of {record.user.username}</caption>
-            <thead>
-              <tr><th scope="col">Program</th><th scope="col">Session</th><th scope="col">Status</th><th scope="col">Paid</th><th scope="col">Balance due</th><th scope="col">Actions</th></tr>
-            </thead>
-            <tbody>
-              {record.enrollments.map((e) => (
-                <tr key={e.id}>
-                  <td data-label="Program" className={ui.wrapAnywhere}>{e.title}</td>
-                  <td data-label="Session">{e.session ? formatDateRange(e.session.startsOn, e.session.endsOn) : '-'}</td>
-                  <td data-label="Status">{ENROLLMENT_STATUS_LABEL[e.status] ?? e.status}</td>
-                  <td data-label="Paid">{formatMoney(e.amountPaid)}</td>
-                  <td data-label="Balance due">{formatMoney(e.balanceDue)}</td>
-                  <td data-label="Actions">
-                    {COMPLETABLE.has(e.status) ? (
-                      <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Mark ${e.title} completed`}
-                        disabled={complete.isPending} onClick={() => complete.mutate(e.id)}>
-                        {complete.isPending && complete.variables === e.id ? 'Completing...' : 'Mark completed'}
-                      </button>
-                    ) : <span className={ui.muted}>{certificateOf(e.id) ? `Certificate ${certificateOf(e.id)!.number}` : '-'}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable<Enrollment>
+        caption={`Enrollments of ${record.user.username}`}
+        rows={record.enrollments}
+        rowKey={(e) => e.id}
+        empty="No enrollments."
+        columns={[
+          { header: 'Program', cell: (e) => e.title, className: ui.wrapAnywhere },
+          { header: 'Session', cell: (e) => (e.session ? formatDateRange(e.session.startsOn, e.session.endsOn) : '-') },
+          { header: 'Status', cell: (e) => ENROLLMENT_STATUS_LABEL[e.status] ?? e.status },
+          { header: 'Paid', cell: (e) => formatMoney(e.amountPaid) },
+          { header: 'Balance due', cell: (e) => formatMoney(e.balanceDue) },
+          { header: 'Actions', cell: action },
+        ]}
+      />
     </section>
   );
 }
