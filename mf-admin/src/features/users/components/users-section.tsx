@@ -3,7 +3,8 @@ import { messageFor } from '@institute/shared/api';
 import { useAuth } from '@institute/shared/auth';
 import type { User } from '@institute/shared/contract';
 import { Link } from '@institute/shared/router';
-import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
+import { ErrorState, Spinner } from '@institute/shared/ui';
+import { AdminTable, type Column } from '../../../components/admin-table';
 import { Pager } from '../../../components/pager';
 import { useDeleteUser, useSetRole, useSignOutEverywhere, useUsers, type UsersQuery } from '../api/users';
 import { UsersFilters } from './users-filters';
@@ -47,6 +48,31 @@ export function UsersSection() {
   const busy = (mutation: { isPending: boolean; variables?: unknown }, id: string) =>
     mutation.isPending && (mutation.variables === id || (mutation.variables as { id?: string } | undefined)?.id === id);
 
+  const actions = (u: User) => (u._id === me?.id ? <span className={ui.muted}>You</span> : (
+    <div className={ui.actions}>
+      <button type="button" className={`${ui.secondary} ${ui.small}`} disabled={busy(setRole, u._id)} onClick={() => onRole(u)}
+        aria-label={u.role === 'admin' ? `Remove admin rights from ${u.username}` : `Make ${u.username} an admin`}>
+        {u.role === 'admin' ? 'Make student' : 'Make admin'}
+      </button>
+      <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Sign out ${u.username} everywhere`}
+        disabled={busy(signOut, u._id)} onClick={() => onSignOut(u)}>
+        {busy(signOut, u._id) ? 'Signing out...' : 'Sign out everywhere'}
+      </button>
+      <DeleteButton label={`Delete user ${u.username}`} deleting={busy(remove, u._id)} onDelete={() => onDelete(u)} />
+    </div>
+  ));
+  const columns: Column<User>[] = [
+    {
+      header: 'Username',
+      cell: (u) => <Link to={`/admin?section=users&student=${encodeURIComponent(u._id)}`} aria-label={`Open the record of ${u.username}`}>{u.username}</Link>,
+      className: ui.wrapAnywhere,
+      sort: { ascending: 'username', descending: '-username' },
+    },
+    { header: 'Email', cell: (u) => u.email, className: ui.wrapAnywhere, sort: { ascending: 'email' } },
+    { header: 'Role', cell: (u) => u.role, sort: { ascending: 'role' } },
+    { header: 'Actions', cell: actions },
+  ];
+
   return (
     <>
       {remove.isError ? <p role="alert" className={ui.error}>{messageFor(remove.error, 'Failed to delete user')}</p> : null}
@@ -55,49 +81,8 @@ export function UsersSection() {
       {signOut.isSuccess ? <p role="status" className={ui.success}>{signedOutName} is signed out on every device.</p> : null}
       {setRole.isSuccess ? <p role="status" className={ui.success}>{setRole.data.username} is now {setRole.data.role === 'admin' ? 'an admin' : 'a student'}.</p> : null}
       <UsersFilters query={query} onChange={(next) => setQuery({ ...next, page: 1 })} />
-      {items.length === 0 ? <EmptyState>No users found</EmptyState> : (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.cards}`} aria-busy={users.isFetching}>
-            <caption>Registered users</caption>
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((u) => (
-                <tr key={u._id}>
-                  <td data-label="Username" className={ui.wrapAnywhere}>
-                    <Link to={`/admin?section=users&student=${encodeURIComponent(u._id)}`} aria-label={`Open the record of ${u.username}`}>{u.username}</Link>
-                  </td>
-                  <td data-label="Email" className={ui.wrapAnywhere}>{u.email}</td>
-                  <td data-label="Role">{u.role}</td>
-                  <td data-label="Actions">
-                    {u._id === me?.id ? (
-                      <span className={ui.muted}>You</span>
-                    ) : (
-                      <div className={ui.actions}>
-                        <button type="button" className={`${ui.secondary} ${ui.small}`} disabled={busy(setRole, u._id)} onClick={() => onRole(u)}
-                          aria-label={u.role === 'admin' ? `Remove admin rights from ${u.username}` : `Make ${u.username} an admin`}>
-                          {u.role === 'admin' ? 'Make student' : 'Make admin'}
-                        </button>
-                        <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Sign out ${u.username} everywhere`}
-                          disabled={busy(signOut, u._id)} onClick={() => onSignOut(u)}>
-                          {busy(signOut, u._id) ? 'Signing out...' : 'Sign out everywhere'}
-                        </button>
-                        <DeleteButton label={`Delete user ${u.username}`} deleting={busy(remove, u._id)} onDelete={() => onDelete(u)} />
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable caption="Registered users" columns={columns} rows={items} rowKey={(u) => u._id} empty="No users found" busy={users.isFetching}
+        sort={{ value: query.sort, onSort: (sort) => setQuery({ ...query, page: 1, sort }) }} />
       <Pager page={query.page} limit={query.limit} total={total} noun="users" onPage={(page) => setQuery({ ...query, page })} />
     </>
   );
