@@ -1,7 +1,7 @@
 import { statusText } from '@institute/shared/api';
 import { useEffect, useState } from 'react';
 import type { CourseCard } from '@institute/shared/contract';
-import { EmptyState, ErrorState, LoadMore, Spinner } from '@institute/shared/ui';
+import { ErrorState, LoadMore, Spinner } from '@institute/shared/ui';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { ADMIN_CATALOG_SORTS, useCatalogItem, useCatalogPages, useDeleteItem } from '../api/catalog';
@@ -77,19 +77,21 @@ export function CatalogSection({ kind }: { kind: CatalogKind }) {
       ) : list.isError ? (
         // The spec's list-load texts are fixed, whatever the status; saves and deletes show the status.
         <ErrorState>{kind.messages.fetch}</ErrorState>
-      ) : list.items.length === 0 ? (
-        <EmptyState>{searching ? `No ${kind.plural} match “${filters.q}”` : `No ${kind.plural} found`}</EmptyState>
       ) : (
         <>
           <CatalogTable
             kind={kind}
             items={list.items}
+            empty={searching ? `No ${kind.plural} match “${filters.q}”` : `No ${kind.plural} found`}
+            sort={{ value: filters.sort, onSort: filters.setSort }}
             deletingId={remove.isPending ? remove.variables : undefined}
             onEdit={startEdit}
             onDelete={onDelete}
           />
-          <LoadMore noun={kind.plural} hasMore={list.hasMore} loading={list.loadingMore} onMore={list.loadMore}
-            count={{ shown: list.items.length, total: list.total }} />
+          {list.items.length > 0 ? (
+            <LoadMore noun={kind.plural} hasMore={list.hasMore} loading={list.loadingMore} onMore={list.loadMore}
+              count={{ shown: list.items.length, total: list.total }} />
+          ) : null}
         </>
       )}
     </>

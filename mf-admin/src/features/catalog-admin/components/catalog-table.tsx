@@ -1,58 +1,38 @@
 import type { CourseCard } from '@institute/shared/contract';
 import { formatMoney } from '@institute/shared/rules';
+import type { AdminCatalogSort } from '../api/catalog';
 import type { CatalogKind } from '../types';
+import { AdminTable, type Column, type TableSort } from '../../../components/admin-table';
 import ui from '../../../components/admin-ui.module.css';
 import { DeleteButton } from '../../../components/delete-button';
 
 interface Props {
   kind: CatalogKind;
   items: CourseCard[];
+  empty: string;
+  sort: TableSort<AdminCatalogSort>;
   deletingId: string | undefined;
   onEdit(item: CourseCard): void;
   onDelete(item: CourseCard): void;
 }
 
-export function CatalogTable({ kind, items, deletingId, onEdit, onDelete }: Props) {
-  const label = `All ${kind.noun}s`;
-  return (
-    // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
-    <div
-      className={kind.scrollList ? `${ui.tableWrap} ${ui.scroll}` : ui.tableWrap}
-      role="region"
-      aria-label={label}
-      tabIndex={kind.scrollList ? 0 : undefined}
-      data-testid="catalog-list"
-    >
-      <table className={`${ui.table} ${ui.cards}`}>
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Price</th>
-            <th scope="col">Duration</th>
-            <th scope="col">Credential</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item._id}>
-              <td data-label="Title" className={ui.wrapAnywhere}>{item.title}</td>
-              <td data-label="Price">{formatMoney(Number(item.price))}</td>
-              <td data-label="Duration">{item.duration}</td>
-              <td data-label="Credential">{item.credential}</td>
-              <td data-label="Actions">
-                <div className={ui.actions}>
-                  <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
-                    Edit
-                  </button>
-                  <DeleteButton label={`Delete ${item.title}`} deleting={deletingId === item._id} onDelete={() => onDelete(item)} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export function CatalogTable({ kind, items, empty, sort, deletingId, onEdit, onDelete }: Props) {
+  const columns: Column<CourseCard, AdminCatalogSort>[] = [
+    { header: 'Title', cell: (item) => item.title, className: ui.wrapAnywhere, sort: { ascending: 'name' } },
+    { header: 'Price', cell: (item) => formatMoney(Number(item.price)), sort: { ascending: 'price-asc', descending: 'price-desc' } },
+    { header: 'Duration', cell: (item) => item.duration, sort: { ascending: 'duration' } },
+    { header: 'Credential', cell: (item) => item.credential },
+    {
+      header: 'Actions',
+      cell: (item) => (
+        <div className={ui.actions}>
+          <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+            Edit
+          </button>
+          <DeleteButton label={`Delete ${item.title}`} deleting={deletingId === item._id} onDelete={() => onDelete(item)} />
+        </div>
+      ),
+    },
+  ];
+  return <AdminTable caption={`All ${kind.noun}s`} columns={columns} rows={items} rowKey={(item) => item._id} empty={empty} sort={sort} region scroll={kind.scrollList} />;
 }
