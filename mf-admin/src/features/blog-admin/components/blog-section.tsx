@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { statusText } from '@institute/shared/api';
 import type { BlogCard } from '@institute/shared/contract';
-import { EmptyState, ErrorState, LoadMore, Spinner } from '@institute/shared/ui';
+import { ErrorState, LoadMore, Spinner } from '@institute/shared/ui';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { useBlogPages, useBlogPost, useDeleteBlog } from '../api/blogs';
@@ -41,14 +41,14 @@ export function BlogSection() {
         <Spinner label="Loading blogs..." />
       ) : blogs.isError ? (
         <ErrorState>Failed to fetch blogs</ErrorState>
-      ) : blogs.items.length === 0 ? (
-        <EmptyState>{filters.q ? `No blogs match “${filters.q}”` : 'No blogs found'}</EmptyState>
       ) : (
         <>
-          <BlogTable blogs={blogs.items} deletingId={remove.isPending ? remove.variables : undefined} onDelete={onDelete}
-            onEdit={(blog) => setEditingId(blog._id)} />
-          <LoadMore noun="blogs" hasMore={blogs.hasMore} loading={blogs.loadingMore} onMore={blogs.loadMore}
-            count={{ shown: blogs.items.length, total: blogs.total }} />
+          <BlogTable blogs={blogs.items} empty={filters.q ? `No blogs match “${filters.q}”` : 'No blogs found'}
+            deletingId={remove.isPending ? remove.variables : undefined} onDelete={onDelete} onEdit={(blog) => setEditingId(blog._id)} />
+          {blogs.items.length > 0 ? (
+            <LoadMore noun="blogs" hasMore={blogs.hasMore} loading={blogs.loadingMore} onMore={blogs.loadMore}
+              count={{ shown: blogs.items.length, total: blogs.total }} />
+          ) : null}
         </>
       )}
     </>
