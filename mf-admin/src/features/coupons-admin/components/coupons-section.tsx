@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@institute/shared/api';
 import type { Coupon, CouponInput } from '@institute/shared/contract';
 import { formatDay, formatMoney } from '@institute/shared/rules';
-import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
+import { ErrorState, Spinner } from '@institute/shared/ui';
+import { AdminTable, type Column } from '../../../components/admin-table';
 import { Pager } from '../../../components/pager';
 import { useCouponMutations, useCoupons } from '../api/coupons';
 import { CouponForm } from './coupon-form';
@@ -56,6 +57,25 @@ export function CouponsSection() {
     setEditing({ coupon });
   };
 
+  const actions = (c: Coupon) => (
+    <div className={ui.actions}>
+      <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit coupon ${c.code}`} onClick={() => open(c)}>Edit</button>
+      {c.active ? (
+        <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Deactivate coupon ${c.code}`}
+          disabled={deactivate.isPending && deactivate.variables === c.id} onClick={() => onDeactivate(c)}>Deactivate</button>
+      ) : null}
+    </div>
+  );
+  const columns: Column<Coupon>[] = [
+    { header: 'Code', cell: (c) => <>{c.code}{c.description ? <span className={ui.muted}> · {c.description}</span> : null}</>, className: ui.wrapAnywhere, sort: { ascending: 'code' } },
+    { header: 'Discount', cell: discountText },
+    { header: 'Valid', cell: validText, sort: { ascending: 'endsOn' } },
+    { header: 'Used', cell: usageText, sort: { descending: '-used' } },
+    { header: 'For', cell: (c) => (c.allPrograms ? 'Every course and program' : `${c.programIds.length} chosen`) },
+    { header: 'Status', cell: (c) => (c.active ? 'Active' : 'Inactive') },
+    { header: 'Actions', cell: actions },
+  ];
+
   return (
     <>
       {notice ? <p role="status" className={ui.success}>{notice}</p> : null}
@@ -85,45 +105,8 @@ export function CouponsSection() {
       </div>
       {coupons.isPending ? <Spinner label="Loading coupons..." /> : coupons.isError ? <ErrorState>Failed to load coupons. Please try again.</ErrorState> : (
         <>
-          {coupons.data.items.length === 0 ? <EmptyState>No coupons found</EmptyState> : (
-            <div className={ui.tableWrap}>
-              <table className={`${ui.table} ${ui.cards}`} aria-busy={coupons.isFetching}>
-                <caption>Coupon codes</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Code</th>
-                    <th scope="col">Discount</th>
-                    <th scope="col">Valid</th>
-                    <th scope="col">Used</th>
-                    <th scope="col">For</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {coupons.data.items.map((c) => (
-                    <tr key={c.id}>
-                      <td data-label="Code" className={ui.wrapAnywhere}>{c.code}{c.description ? <span className={ui.muted}> · {c.description}</span> : null}</td>
-                      <td data-label="Discount">{discountText(c)}</td>
-                      <td data-label="Valid">{validText(c)}</td>
-                      <td data-label="Used">{usageText(c)}</td>
-                      <td data-label="For">{c.allPrograms ? 'Every course and program' : `${c.programIds.length} chosen`}</td>
-                      <td data-label="Status">{c.active ? 'Active' : 'Inactive'}</td>
-                      <td data-label="Actions">
-                        <div className={ui.actions}>
-                          <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit coupon ${c.code}`} onClick={() => open(c)}>Edit</button>
-                          {c.active ? (
-                            <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Deactivate coupon ${c.code}`}
-                              disabled={deactivate.isPending && deactivate.variables === c.id} onClick={() => onDeactivate(c)}>Deactivate</button>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <AdminTable caption="Coupon codes" columns={columns} rows={coupons.data.items} rowKey={(c) => c.id} empty="No coupons found"
+            busy={coupons.isFetching} sort={{ value: query.sort, onSort: (sort) => setQuery({ ...query, page: 1, sort }) }} />
           <Pager page={query.page} limit={query.limit} total={coupons.data.total} noun="coupons" onPage={(page) => setQuery({ ...query, page })} />
         </>
       )}
