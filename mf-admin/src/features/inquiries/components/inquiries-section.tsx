@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useSearchParams } from '@institute/shared/router';
 import type { Inquiry, InquiryStatus } from '@institute/shared/contract';
-import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
+import { ErrorState, Spinner } from '@institute/shared/ui';
+import { AdminTable, type Column } from '../../../components/admin-table';
 import { Pager } from '../../../components/pager';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { useListFilters } from '../../../lib/use-list-filters';
@@ -35,6 +36,23 @@ export function InquiriesSection() {
     return next;
   });
 
+  const columns: Column<Inquiry>[] = [
+    { header: 'Received', cell: (row) => receivedAt(row.createdAt) },
+    {
+      header: 'Name',
+      className: ui.wrapAnywhere,
+      cell: (row) => (
+        <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => setParam('inquiry', row._id)}
+          aria-label={`Open the inquiry of ${row.name}`}>{row.name}</button>
+      ),
+    },
+    { header: 'Email', cell: (row) => row.email, className: ui.wrapAnywhere },
+    { header: 'Type', cell: (row) => (row.kind === 'appointment' ? 'Appointment' : 'Contact') },
+    { header: 'Status', cell: (row) => statusLabel(row.status) },
+    { header: 'Assignee', cell: (row) => row.assignee?.username ?? <span className={ui.muted}>Nobody</span> },
+    { header: 'Student', cell: (row) => row.student?.username ?? <span className={ui.muted}>No account</span> },
+  ];
+
   return (
     <>
       <ListToolbar noun="inquiries" search={filters.search} onSearch={filters.setSearch} />
@@ -49,40 +67,9 @@ export function InquiriesSection() {
       </div>
       {inbox.isPending ? <Spinner label="Loading inquiries..." /> : null}
       {inbox.isError ? <ErrorState>Failed to load inquiries. Please try again.</ErrorState> : null}
-      {inbox.data && inbox.data.items.length === 0 ? <EmptyState>No inquiries found</EmptyState> : null}
-      {inbox.data && inbox.data.items.length > 0 ? (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.cards}`} aria-busy={inbox.isFetching}>
-            <caption>Inquiries, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Type</th>
-                <th scope="col">Status</th>
-                <th scope="col">Assignee</th>
-                <th scope="col">Student</th>
-              </tr>
-            </thead>
-            <tbody>
-              {inbox.data.items.map((row: Inquiry) => (
-                <tr key={row._id} aria-current={row._id === open ? 'true' : undefined}>
-                  <td data-label="Received">{receivedAt(row.createdAt)}</td>
-                  <td data-label="Name" className={ui.wrapAnywhere}>
-                    <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => setParam('inquiry', row._id)}
-                      aria-label={`Open the inquiry of ${row.name}`}>{row.name}</button>
-                  </td>
-                  <td data-label="Email" className={ui.wrapAnywhere}>{row.email}</td>
-                  <td data-label="Type">{row.kind === 'appointment' ? 'Appointment' : 'Contact'}</td>
-                  <td data-label="Status">{statusLabel(row.status)}</td>
-                  <td data-label="Assignee">{row.assignee?.username ?? <span className={ui.muted}>Nobody</span>}</td>
-                  <td data-label="Student">{row.student?.username ?? <span className={ui.muted}>No account</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {inbox.data ? (
+        <AdminTable caption="Inquiries, newest first" columns={columns} rows={inbox.data.items} rowKey={(row) => row._id} empty="No inquiries found"
+          busy={inbox.isFetching} isCurrent={(row) => row._id === open} />
       ) : null}
       {inbox.data ? <Pager page={page} limit={PAGE_SIZE} total={inbox.data.total} noun="inquiries" onPage={(next) => setParam('page', next > 1 ? String(next) : '')} /> : null}
       {open ? <InquiryDetail id={open} onClose={() => setParam('inquiry', '')} /> : null}
