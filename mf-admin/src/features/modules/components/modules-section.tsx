@@ -5,45 +5,27 @@ import {
   byModule, formatMoment, percent, ROLE_LABEL, useCanaryComparisons, useModuleHealth, useRolloutStatus,
   type RolloutStatus, type WindowDays,
 } from '../api/module-health';
+import { AdminTable, type Column } from '../../../components/admin-table';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './modules.module.css';
 
 const loads = (n: number) => `${n} ${n === 1 ? 'page load' : 'page loads'}`;
 
-function HealthTable({ caption, rows, withShare }: { caption: string; rows: (ModuleVersionHealth & { share?: number })[]; withShare: boolean }) {
-  return (
-    <div className={ui.tableWrap}>
-      <table className={ui.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Runs as</th>
-            <th scope="col">Page loads</th>
-            {withShare ? <th scope="col">Share</th> : null}
-            <th scope="col">Failed loads</th>
-            <th scope="col">Errors</th>
-            <th scope="col">Error rate</th>
-            <th scope="col">Load time p75 (ms)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={`${r.version}-${r.role}`}>
-              <th scope="row">{r.version}</th>
-              <td>{ROLE_LABEL[r.role]}</td>
-              <td className={styles.number}>{r.views}</td>
-              {withShare ? <td className={styles.number}>{percent(r.share ?? 0)}</td> : null}
-              <td className={styles.number}>{r.loadFailures}</td>
-              <td className={styles.number}>{r.errors}</td>
-              <td className={styles.number}>{percent(r.errorRate)}</td>
-              <td className={styles.number}>{r.loadMsP75 ?? '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+type HealthRow = ModuleVersionHealth & { share?: number };
+const number = (header: string, value: (r: HealthRow) => string | number): Column<HealthRow> => ({ header, cell: value, className: styles.number });
+const HEALTH_COLUMNS = (withShare: boolean): (Column<HealthRow> | false)[] => [
+  { header: 'Version', cell: (r) => r.version, rowHeader: true },
+  { header: 'Runs as', cell: (r) => ROLE_LABEL[r.role] },
+  number('Page loads', (r) => r.views),
+  withShare && number('Share', (r) => percent(r.share ?? 0)),
+  number('Failed loads', (r) => r.loadFailures),
+  number('Errors', (r) => r.errors),
+  number('Error rate', (r) => percent(r.errorRate)),
+  number('Load time p75 (ms)', (r) => r.loadMsP75 ?? '–'),
+];
+
+function HealthTable({ caption, rows, withShare }: { caption: string; rows: HealthRow[]; withShare: boolean }) {
+  return <AdminTable caption={caption} columns={HEALTH_COLUMNS(withShare)} rows={rows} rowKey={(r) => `${r.version}-${r.role}`} empty={null} />;
 }
 
 /** Each running canary against live since it started: what the automatic withdrawal compares. */
@@ -71,35 +53,21 @@ function RunningCanaries({ canaries }: { canaries: RolloutStatus['canaries'] }) 
   );
 }
 
+type Withdrawal = RolloutStatus['withdrawn'][number];
+const WITHDRAWN_COLUMNS: Column<Withdrawal>[] = [
+  { header: 'Module', cell: (w) => w.remote, rowHeader: true },
+  { header: 'Version', cell: (w) => w.version },
+  { header: 'Back to', cell: (w) => w.liveVersion },
+  { header: 'When', cell: (w) => formatMoment(w.at) },
+  { header: 'Why', cell: (w) => w.reason },
+];
+
 function Withdrawals({ withdrawn }: { withdrawn: RolloutStatus['withdrawn'] }) {
   return (
     <section aria-labelledby="canaries-withdrawn" className={styles.group}>
       <h2 id="canaries-withdrawn" className={styles.heading}>Withdrawn automatically</h2>
-      <div className={ui.tableWrap}>
-        <table className={ui.table}>
-          <caption className={styles.visuallyHidden}>Canaries withdrawn automatically, latest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Module</th>
-              <th scope="col">Version</th>
-              <th scope="col">Back to</th>
-              <th scope="col">When</th>
-              <th scope="col">Why</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...withdrawn].reverse().map((w) => (
-              <tr key={`${w.remote}-${w.version}-${w.at}`}>
-                <th scope="row">{w.remote}</th>
-                <td>{w.version}</td>
-                <td>{w.liveVersion}</td>
-                <td>{formatMoment(w.at)}</td>
-                <td>{w.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Canaries withdrawn automatically, latest first" captionHidden columns={WITHDRAWN_COLUMNS} rows={[...withdrawn].reverse()}
+        rowKey={(w) => `${w.remote}-${w.version}-${w.at}`} empty={null} />
     </section>
   );
 }
