@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { VitalStats } from '@institute/shared/contract';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
 import { RATING_LABEL, formatValue, rate, useVitalsReport, type Rating, type WindowDays } from '../api/vitals';
+import { AdminTable, type Column } from '../../../components/admin-table';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './performance.module.css';
 
@@ -19,47 +20,27 @@ const RATING_CLASS: Record<Rating, string | undefined> = {
 
 const samples = (n: number) => `${n} ${n === 1 ? 'sample' : 'samples'}`;
 
-function MetricCell({ stats, metric }: { stats: VitalStats; metric: (typeof METRICS)[number]['key'] }) {
+function Metric({ stats, metric }: { stats: VitalStats; metric: (typeof METRICS)[number]['key'] }) {
   const stat = stats[metric];
-  if (!stat) return <td><span className={styles.none}>No data</span></td>;
+  if (!stat) return <span className={styles.none}>No data</span>;
   const rating = rate(metric, stat.p75);
   return (
-    <td>
-      <span className={styles.cell}>
-        <span className={styles.value}>{formatValue(metric, stat.p75)}</span>
-        <span className={`${styles.rating} ${RATING_CLASS[rating] ?? ''}`}>{RATING_LABEL[rating]}</span>
-        <span className={styles.samples}>{samples(stat.samples)}</span>
-      </span>
-    </td>
+    <span className={styles.cell}>
+      <span className={styles.value}>{formatValue(metric, stat.p75)}</span>
+      <span className={`${styles.rating} ${RATING_CLASS[rating] ?? ''}`}>{RATING_LABEL[rating]}</span>
+      <span className={styles.samples}>{samples(stat.samples)}</span>
+    </span>
   );
 }
 
-function VitalsTable({ caption, firstHeader, rows }: {
-  caption: string;
-  firstHeader: string;
-  rows: { key: string; label: string; metrics: VitalStats }[];
-}) {
-  return (
-    <div className={ui.tableWrap}>
-      <table className={ui.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{firstHeader}</th>
-            {METRICS.map((m) => <th key={m.key} scope="col">{m.header}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {METRICS.map((m) => <MetricCell key={m.key} stats={row.metrics} metric={m.key} />)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+interface VitalsRow { key: string; label: string; metrics: VitalStats }
+
+function VitalsTable({ caption, firstHeader, rows }: { caption: string; firstHeader: string; rows: VitalsRow[] }) {
+  const columns: Column<VitalsRow>[] = [
+    { header: firstHeader, cell: (row) => row.label, rowHeader: true },
+    ...METRICS.map((m): Column<VitalsRow> => ({ header: m.header, cell: (row) => <Metric stats={row.metrics} metric={m.key} /> })),
+  ];
+  return <AdminTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.key} empty="No data" />;
 }
 
 /**
