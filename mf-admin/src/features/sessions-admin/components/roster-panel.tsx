@@ -6,7 +6,24 @@ import { ErrorState, Spinner } from '@institute/shared/ui';
 import { downloadFile } from '../../../lib/download';
 import { fetchRosterCsv, useRoster } from '../api/sessions';
 import { CompleteClass } from './complete-class';
+import { AdminTable, type Column } from '../../../components/admin-table';
 import ui from '../../../components/admin-ui.module.css';
+
+type RosterEntry = NonNullable<ReturnType<typeof useRoster>['data']>[number];
+const ROSTER_COLUMNS: Column<RosterEntry>[] = [
+  {
+    header: 'Student',
+    className: ui.wrapAnywhere,
+    cell: ({ user }) => <><Link to={`/admin?section=users&student=${encodeURIComponent(user.id)}`}>{user.username}</Link><br /><span className={ui.muted}>{user.email}</span></>,
+  },
+  { header: 'Status', cell: (entry) => ENROLLMENT_STATUS_LABEL[entry.status] ?? entry.status },
+  { header: 'Paid', cell: (entry) => formatMoney(entry.amountPaid) },
+  { header: 'Balance due', cell: (entry) => formatMoney(entry.balanceDue) },
+  {
+    header: 'Agreement',
+    cell: (entry) => (entry.agreementVersion !== null && entry.acceptedAt ? `Version ${entry.agreementVersion}, ${formatDay(entry.acceptedAt)}` : 'Not accepted'),
+  },
+];
 
 /** The class list of one session: who, status, what is paid and due, which agreement they accepted; and its CSV. */
 export function RosterPanel({ session, title }: { session: ClassSession; title: string }) {
@@ -31,28 +48,8 @@ export function RosterPanel({ session, title }: { session: ClassSession; title: 
       {problem ? <p role="alert" className={ui.error}>{problem}</p> : null}
       {roster.isPending ? <Spinner label="Loading the class list..." /> : null}
       {roster.isError ? <ErrorState>The class list could not be loaded.</ErrorState> : null}
-      {roster.data && roster.data.length === 0 ? <p className={ui.muted}>Nobody is enrolled yet.</p> : null}
-      {roster.data && roster.data.length > 0 ? (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${ui.cards}`}>
-            <thead>
-              <tr><th scope="col">Student</th><th scope="col">Status</th><th scope="col">Paid</th><th scope="col">Balance due</th><th scope="col">Agreement</th></tr>
-            </thead>
-            <tbody>
-              {roster.data.map((entry) => (
-                <tr key={entry.enrollmentId}>
-                  <td data-label="Student" className={ui.wrapAnywhere}><Link to={`/admin?section=users&student=${encodeURIComponent(entry.user.id)}`}>{entry.user.username}</Link><br /><span className={ui.muted}>{entry.user.email}</span></td>
-                  <td data-label="Status">{ENROLLMENT_STATUS_LABEL[entry.status] ?? entry.status}</td>
-                  <td data-label="Paid">{formatMoney(entry.amountPaid)}</td>
-                  <td data-label="Balance due">{formatMoney(entry.balanceDue)}</td>
-                  <td data-label="Agreement">
-                    {entry.agreementVersion !== null && entry.acceptedAt ? `Version ${entry.agreementVersion}, ${formatDay(entry.acceptedAt)}` : 'Not accepted'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {roster.data ? (
+        <AdminTable caption={caption} captionHidden columns={ROSTER_COLUMNS} rows={roster.data} rowKey={(entry) => entry.enrollmentId} empty="Nobody is enrolled yet." />
       ) : null}
     </section>
   );

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { apiErrorMessage, type SessionOwner } from '@institute/shared/api';
 import type { ClassSession } from '@institute/shared/contract';
 import { formatDateRange, formatDay, sessionPlace } from '@institute/shared/rules';
-import { EmptyState, ErrorState, ProgramCombobox, Spinner } from '@institute/shared/ui';
+import { ErrorState, ProgramCombobox, Spinner } from '@institute/shared/ui';
+import { AdminTable, type Column } from '../../../components/admin-table';
 import { useAdminSessions, useSessionMutations } from '../api/sessions';
 import { RosterPanel } from './roster-panel';
 import { SessionForm } from './session-form';
@@ -56,6 +57,35 @@ export function SessionsSection() {
     act.mutate({ id: session.id, action }, { onSuccess: () => setNotice(`Session ${action === 'close' ? 'closed' : action === 'reopen' ? 'reopened' : 'cancelled'}.`) });
   };
 
+  const small = `${ui.secondary} ${ui.small}`;
+  const actionButton = (s: ClassSession, action: 'close' | 'reopen' | 'cancel', text: string) => (
+    <button type="button" className={action === 'cancel' ? `${ui.danger} ${ui.small}` : small} aria-label={`${text} ${formatDateRange(s.startsOn, s.endsOn)}`}
+      disabled={act.isPending} onClick={() => doAction(s, action)}>{text}</button>
+  );
+  const actions = (s: ClassSession) => {
+    const label = formatDateRange(s.startsOn, s.endsOn);
+    return (
+      <span className={ui.actions}>
+        <button type="button" className={small} aria-label={`Class list of ${label}`} onClick={() => setPanel({ kind: 'roster', session: s })}>Class list</button>
+        <button type="button" className={small} aria-label={`Waitlist of ${label}`} onClick={() => setPanel({ kind: 'waitlist', session: s })}>Waitlist</button>
+        {s.status !== 'cancelled' ? (
+          <button type="button" className={small} aria-label={`Edit ${label}`} onClick={() => { setEditing(s); setFormKey((k) => k + 1); }}>Edit</button>
+        ) : null}
+        {s.status === 'open' ? actionButton(s, 'close', 'Close') : null}
+        {s.status === 'closed' ? actionButton(s, 'reopen', 'Reopen') : null}
+        {s.status !== 'cancelled' ? actionButton(s, 'cancel', 'Cancel') : null}
+      </span>
+    );
+  };
+  const columns: Column<ClassSession>[] = [
+    { header: 'Dates', cell: (s) => formatDateRange(s.startsOn, s.endsOn) },
+    { header: 'Schedule and place', cell: (s) => <>{s.schedule}<br /><span className={ui.muted}>{sessionPlace(s)}</span></>, className: ui.wrapAnywhere },
+    { header: 'Seats', cell: (s) => <>{seatsText(s)}{s.waitlistLength > 0 ? <><br /><span className={ui.muted}>{s.waitlistLength} waiting</span></> : null}</> },
+    { header: 'Enroll by', cell: (s) => formatDay(s.enrollmentDeadline) },
+    { header: 'Status', cell: (s) => STATUS[s.status] },
+    { header: 'Actions', cell: actions },
+  ];
+
   return (
     <>
       <OwnerPicker onChoose={choose} />
@@ -81,45 +111,7 @@ export function SessionsSection() {
           {act.isError ? <p role="alert" className={ui.error}>{apiErrorMessage(act.error)}</p> : null}
           {sessions.isPending ? <Spinner label="Loading sessions..." /> : null}
           {sessions.isError ? <ErrorState>The sessions could not be loaded.</ErrorState> : null}
-          {sessions.data && sessions.data.length === 0 ? <EmptyState>No sessions yet.</EmptyState> : null}
-          {sessions.data && sessions.data.length > 0 ? (
-            <div className={ui.tableWrap}>
-              <table className={`${ui.table} ${ui.cards}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">Dates</th><th scope="col">Schedule and place</th><th scope="col">Seats</th>
-                    <th scope="col">Enroll by</th><th scope="col">Status</th><th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sessions.data.map((s) => {
-                    const label = formatDateRange(s.startsOn, s.endsOn);
-                    return (
-                      <tr key={s.id}>
-                        <td data-label="Dates">{label}</td>
-                        <td data-label="Schedule and place" className={ui.wrapAnywhere}>{s.schedule}<br /><span className={ui.muted}>{sessionPlace(s)}</span></td>
-                        <td data-label="Seats">{seatsText(s)}{s.waitlistLength > 0 ? <><br /><span className={ui.muted}>{s.waitlistLength} waiting</span></> : null}</td>
-                        <td data-label="Enroll by">{formatDay(s.enrollmentDeadline)}</td>
-                        <td data-label="Status">{STATUS[s.status]}</td>
-                        <td data-label="Actions">
-                          <span className={ui.actions}>
-                            <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Class list of ${label}`} onClick={() => setPanel({ kind: 'roster', session: s })}>Class list</button>
-                            <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Waitlist of ${label}`} onClick={() => setPanel({ kind: 'waitlist', session: s })}>Waitlist</button>
-                            {s.status !== 'cancelled' ? (
-                              <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit ${label}`} onClick={() => { setEditing(s); setFormKey((k) => k + 1); }}>Edit</button>
-                            ) : null}
-                            {s.status === 'open' ? <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Close ${label}`} disabled={act.isPending} onClick={() => doAction(s, 'close')}>Close</button> : null}
-                            {s.status === 'closed' ? <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Reopen ${label}`} disabled={act.isPending} onClick={() => doAction(s, 'reopen')}>Reopen</button> : null}
-                            {s.status !== 'cancelled' ? <button type="button" className={`${ui.danger} ${ui.small}`} aria-label={`Cancel ${label}`} disabled={act.isPending} onClick={() => doAction(s, 'cancel')}>Cancel</button> : null}
-                          </span>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
+          {sessions.data ? <AdminTable caption={`Sessions of ${title}`} captionHidden columns={columns} rows={sessions.data} rowKey={(s) => s.id} empty="No sessions yet." /> : null}
           {panel?.kind === 'roster' ? <RosterPanel key={panel.session.id} session={panel.session} title={title} /> : null}
           {panel?.kind === 'waitlist' ? <WaitlistPanel key={panel.session.id} session={panel.session} title={title} /> : null}
         </>
