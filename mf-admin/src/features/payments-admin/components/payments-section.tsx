@@ -70,7 +70,7 @@ export function PaymentsSection() {
       <p className={styles.summary} role="status">
         {total === 0 ? 'Showing 0 payments' : `Showing ${first}-${first + items.length - 1} of ${payments.data.totalCapped ? `${total.toLocaleString('en-US')}+` : total} payments`}
       </p>
-      {total === 0 ? <EmptyState>No payments match the filters.</EmptyState> : <PaymentsTable payments={items} />}
+      <PaymentsTable payments={items} empty="No payments match the filters." />
       {total > query.limit ? <Pager page={query.page} limit={query.limit} total={total} noun="payments" onPage={(page) => setQuery({ ...query, page })} /> : null}
       <UnsentEmails />
     </>
