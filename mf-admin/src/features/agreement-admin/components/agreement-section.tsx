@@ -4,7 +4,14 @@ import { agreementApi, apiErrorMessage, classSessionKeys } from '@institute/shar
 import type { Agreement } from '@institute/shared/contract';
 import { formatDay } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';
+import { AdminTable, type Column } from '../../../components/admin-table';
 import ui from '../../../components/admin-ui.module.css';
+
+const VERSION_COLUMNS: Column<Agreement>[] = [
+  { header: 'Version', cell: (v) => v.version },
+  { header: 'Title', cell: (v) => v.title, className: ui.wrapAnywhere },
+  { header: 'Published', cell: (v) => formatDay(v.publishedAt) },
+];
 
 /**
  * The enrollment agreement's versions (issue 29). Publishing makes a new version current; earlier versions stay
@@ -55,20 +62,8 @@ export function AgreementSection() {
       {versions.data.length > 0 ? (
         <>
           <h2 className={ui.subtitle}>Versions</h2>
-          <div className={ui.tableWrap}>
-            <table className={`${ui.table} ${ui.cards}`}>
-              <thead><tr><th scope="col">Version</th><th scope="col">Title</th><th scope="col">Published</th></tr></thead>
-              <tbody>
-                {[...versions.data].sort((a, b) => b.version - a.version).map((v) => (
-                  <tr key={v.version}>
-                    <td data-label="Version">{v.version}</td>
-                    <td data-label="Title" className={ui.wrapAnywhere}>{v.title}</td>
-                    <td data-label="Published">{formatDay(v.publishedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption="Published versions, latest first" captionHidden columns={VERSION_COLUMNS} rows={[...versions.data].sort((a, b) => b.version - a.version)}
+            rowKey={(v) => String(v.version)} empty={null} />
         </>
       ) : null}
     </>
