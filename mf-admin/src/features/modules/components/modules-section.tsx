@@ -3,10 +3,10 @@ import type { ModuleVersionHealth } from '@institute/shared/contract';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
 import {
   byModule, formatMoment, percent, ROLE_LABEL, useCanaryComparisons, useModuleHealth, useRolloutStatus,
-  type RolloutStatus, type WindowDays,
+  type RolloutStatus,
 } from '../api/module-health';
 import { AdminTable, type Column } from '../../../components/admin-table';
-import ui from '../../../components/admin-ui.module.css';
+import { PeriodToggle, type WindowDays } from '../../../components/period-toggle';
 import styles from './modules.module.css';
 
 const loads = (n: number) => `${n} ${n === 1 ? 'page load' : 'page loads'}`;
@@ -101,16 +101,7 @@ export function ModulesSection() {
 
       <section aria-labelledby={`${id}-versions`} className={styles.group}>
         <h2 id={`${id}-versions`} className={styles.heading}>Versions visitors ran</h2>
-        <div className={styles.toolbar}>
-          <span id={`${id}-window`}>Period</span>
-          <div className={styles.toggle} role="group" aria-labelledby={`${id}-window`}>
-            {([7, 28] as const).map((d) => (
-              <button key={d} type="button" className={`${ui.secondary} ${ui.small}`} aria-pressed={days === d} onClick={() => setDays(d)}>
-                Last {d} days
-              </button>
-            ))}
-          </div>
-        </div>
+        <PeriodToggle days={days} onDays={setDays} className={styles.toolbar} />
         {health.isPending ? <Spinner label="Loading module health..." /> : null}
         {health.isError ? <ErrorState>Failed to load module health. Please try again.</ErrorState> : null}
         {health.isSuccess && modules.length === 0 ? (

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { VitalStats } from '@institute/shared/contract';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
-import { RATING_LABEL, formatValue, rate, useVitalsReport, type Rating, type WindowDays } from '../api/vitals';
+import { RATING_LABEL, formatValue, rate, useVitalsReport, type Rating } from '../api/vitals';
 import { AdminTable, type Column } from '../../../components/admin-table';
-import ui from '../../../components/admin-ui.module.css';
+import { PeriodToggle, type WindowDays } from '../../../components/period-toggle';
 import styles from './performance.module.css';
 
 const METRICS = [
@@ -50,22 +50,12 @@ function VitalsTable({ caption, firstHeader, rows }: { caption: string; firstHea
 export function PerformanceSection() {
   const [days, setDays] = useState<WindowDays>(7);
   const report = useVitalsReport(days);
-  const id = useId();
   const pages = Array.isArray(report.data?.pages) ? report.data.pages : [];
   const modules = Array.isArray(report.data?.modules) ? report.data.modules : [];
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <span id={`${id}-window`}>Period</span>
-        <div className={styles.toggle} role="group" aria-labelledby={`${id}-window`}>
-          {([7, 28] as const).map((d) => (
-            <button key={d} type="button" className={`${ui.secondary} ${ui.small}`} aria-pressed={days === d} onClick={() => setDays(d)}>
-              Last {d} days
-            </button>
-          ))}
-        </div>
-      </div>
+      <PeriodToggle days={days} onDays={setDays} className={styles.toolbar} />
       <p className={styles.note}>
         75th percentile of what sampled visitors measured. Good: LCP up to 2.5 s, CLS up to 0.1, INP up to 200 ms;
         poor: LCP over 4 s, CLS over 0.25, INP over 500 ms.
