@@ -2,7 +2,7 @@ import type { BlogCard } from '@institute/shared/contract';
 import { ResponsiveImage } from '@institute/shared/ui';
 import { AdminTable, type Column } from '../../../components/admin-table';
 import ui from '../../../components/admin-ui.module.css';
-import { DeleteButton } from '../../../components/delete-button';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 
 interface Props {
   blogs: BlogCard[];
@@ -23,14 +23,7 @@ export function BlogTable({ blogs, empty, deletingId, onDelete, onEdit }: Props)
     { header: 'Category', cell: (blog) => blog.category },
     {
       header: 'Actions',
-      cell: (blog) => (
-        <div className={ui.actions}>
-          <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit ${blog.title}`} onClick={() => onEdit(blog)}>
-            Edit
-          </button>
-          <DeleteButton label={`Delete ${blog.title}`} deleting={deletingId === blog._id} onDelete={() => onDelete(blog)} />
-        </div>
-      ),
+      cell: (blog) => <EditDeleteActions title={blog.title} deleting={deletingId === blog._id} onEdit={() => onEdit(blog)} onDelete={() => onDelete(blog)} />,
     },
   ];
   return <AdminTable caption="All Blogs" columns={columns} rows={blogs} rowKey={(blog) => blog._id} empty={empty} />;

@@ -4,7 +4,7 @@ import type { AdminCatalogSort } from '../api/catalog';
 import type { CatalogKind } from '../types';
 import { AdminTable, type Column, type TableSort } from '../../../components/admin-table';
 import ui from '../../../components/admin-ui.module.css';
-import { DeleteButton } from '../../../components/delete-button';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 
 interface Props {
   kind: CatalogKind;
@@ -24,14 +24,7 @@ export function CatalogTable({ kind, items, empty, sort, deletingId, onEdit, onD
     { header: 'Credential', cell: (item) => item.credential },
     {
       header: 'Actions',
-      cell: (item) => (
-        <div className={ui.actions}>
-          <button type="button" className={`${ui.secondary} ${ui.small}`} aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
-            Edit
-          </button>
-          <DeleteButton label={`Delete ${item.title}`} deleting={deletingId === item._id} onDelete={() => onDelete(item)} />
-        </div>
-      ),
+      cell: (item) => <EditDeleteActions title={item.title} deleting={deletingId === item._id} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />,
     },
   ];
   return <AdminTable caption={`All ${kind.noun}s`} columns={columns} rows={items} rowKey={(item) => item._id} empty={empty} sort={sort} region scroll={kind.scrollList} />;
