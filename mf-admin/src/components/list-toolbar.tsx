@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import ui from './admin-ui.module.css';
+import { SortSelect } from './list-controls';
 
 interface Props<S extends string> {
   /** What the list holds, plural ("courses"): names the search landmark and the box. */
@@ -21,14 +22,7 @@ export function ListToolbar<S extends string>({ noun, search, onSearch, sorts, s
         <label htmlFor={`${id}-search`}>{`Search ${noun}`}</label>
         <input id={`${id}-search`} className={ui.input} type="search" value={search} onChange={(e) => onSearch(e.target.value)} />
       </div>
-      {sorts && sort && onSort ? (
-        <div className={ui.field}>
-          <label htmlFor={`${id}-sort`}>Sort by</label>
-          <select id={`${id}-sort`} className={ui.input} value={sort} onChange={(e) => onSort(e.target.value as S)}>
-            {sorts.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </select>
-        </div>
-      ) : null}
+      {sorts && sort && onSort ? <SortSelect sorts={sorts} value={sort} onSort={onSort} /> : null}
     </div>
   );
 }

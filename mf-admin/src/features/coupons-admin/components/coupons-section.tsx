@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiErrorMessage } from '@institute/shared/api';
 import type { Coupon, CouponInput } from '@institute/shared/contract';
 import { formatDay, formatMoney } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';
 import { AdminTable, type Column } from '../../../components/admin-table';
+import { SearchForm, SortSelect } from '../../../components/list-controls';
 import { Pager } from '../../../components/pager';
 import { useCouponMutations, useCoupons } from '../api/coupons';
 import { CouponForm } from './coupon-form';
@@ -26,17 +27,12 @@ type Editing = { coupon: Coupon | null } | null;
 
 /** Coupon codes (issue 30): a paged, searched list with usage; create, edit and deactivate (never delete). */
 export function CouponsSection() {
-  const id = useId();
   const [query, setQuery] = useState(FIRST_PAGE);
   const coupons = useCoupons(query);
   const { save, deactivate } = useCouponMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setQuery({ ...query, page: 1, q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
-  };
   const onSave = (body: CouponInput) => {
     setNotice('');
     save.mutate({ id: editing?.coupon?.id ?? null, body }, {
@@ -89,19 +85,8 @@ export function CouponsSection() {
         </div>
       )}
       <div className={ui.listBar}>
-        <form role="search" aria-label="Search coupons" className={ui.field} onSubmit={onSearch}>
-          <label htmlFor={`${id}-q`}>Code or description</label>
-          <div className={ui.actions}>
-            <input id={`${id}-q`} name="q" type="search" className={ui.input} defaultValue={query.q} />
-            <button type="submit" className={`${ui.button} ${ui.small}`}>Search</button>
-          </div>
-        </form>
-        <div className={ui.field}>
-          <label htmlFor={`${id}-sort`}>Sort by</label>
-          <select id={`${id}-sort`} className={ui.input} value={query.sort} onChange={(e) => setQuery({ ...query, page: 1, sort: e.target.value })}>
-            {SORTS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </select>
-        </div>
+        <SearchForm name="coupons" label="Code or description" value={query.q} onSearch={(q) => setQuery({ ...query, page: 1, q })} />
+        <SortSelect sorts={SORTS} value={query.sort} onSort={(sort) => setQuery({ ...query, page: 1, sort })} />
       </div>
       {coupons.isPending ? <Spinner label="Loading coupons..." /> : coupons.isError ? <ErrorState>Failed to load coupons. Please try again.</ErrorState> : (
         <>
