@@ -298,8 +298,24 @@ const RECORD_ROWS: Row[] = [
     method: 'PUT', url: `/api/users/${ids.admin.userId}/contact`, payload: { legalName: 'Ada Admin', phone: '' } }) },
 ];
 
+// Issue 31 (decision 048): a user's own export and erasure request (each variant asks for its own id); the admin decides.
+const self = ({ ids }: Ctx, variant: Variant) => (variant === 'admin' ? ids.admin.userId : ids.student.userId);
+const PRIVACY_ROWS: Row[] = [
+  { route: 'GET /api/users/:id/data-export', expect: signedIn(200), request: (c, v) => ({ method: 'GET', url: `/api/users/${self(c, v)}/data-export?format=json` }) },
+  { route: 'GET /api/users/:id/erasure-request', expect: signedIn(200), request: (c, v) => ({ method: 'GET', url: `/api/users/${self(c, v)}/erasure-request` }) },
+  // A wrong password (the student's request is refused, nothing opened); an admin account cannot ask at all.
+  { route: 'POST /api/users/:id/erasure-request', expect: { ...signedIn(400), admin: 409 }, request: (c, v) => ({
+    method: 'POST', url: `/api/users/${self(c, v)}/erasure-request`, payload: { password: 'not the password' } }) },
+  { route: 'GET /api/admin/erasure-requests', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/erasure-requests' }) },
+  { route: 'POST /api/admin/erasure-requests/:id/approve', expect: adminOnly(404), request: () => ({
+    method: 'POST', url: `/api/admin/erasure-requests/${crypto.randomUUID()}/approve`, payload: {} }) },
+  { route: 'POST /api/admin/erasure-requests/:id/decline', expect: adminOnly(404), request: () => ({
+    method: 'POST', url: `/api/admin/erasure-requests/${crypto.randomUUID()}/decline`, payload: { reason: 'Not now' } }) },
+];
+
 const ROWS: Row[] = [
   ...PAYMENT_ROWS,
+  ...PRIVACY_ROWS,
   ...SESSION_ROWS,
   ...COUPON_ROWS,
   ...INQUIRY_ROWS,

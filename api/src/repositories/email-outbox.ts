@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 
 export type EmailKind = 'password-reset' | 'password-changed' | 'receipt' | 'refund' | 'waitlist-offer' | 'account-created' | 'certificate'
-  | 'advising-confirmation' | 'advising-reminder' | 'advising-cancelled';
+  | 'advising-confirmation' | 'advising-reminder' | 'advising-cancelled'
+  | 'erasure-approved' | 'erasure-declined';
 export type EmailStatus = 'PENDING' | 'SENT' | 'FAILED';
 
 export interface OutboxEmail {
@@ -56,10 +57,14 @@ export function emailOutboxRepository(db: Db) {
       );
     },
 
-    /** Sent: what only the link needed (a reset token) is dropped from the stored parameters. */
+    /**
+     * Sent: what only the link needed (a reset token) is dropped from the stored parameters; a `replaceToEmail` kept
+     * (the erasure notice, decision 048) replaces the address, the last place it was held.
+     */
     async markSent(id: string, keepParams: Record<string, unknown>): Promise<void> {
       await db.query(
-        "UPDATE email_outbox SET status = 'SENT', sent_at = now(), last_error = NULL, template_params = $2::jsonb WHERE id = $1 AND status = 'PENDING'",
+        `UPDATE email_outbox SET status = 'SENT', sent_at = now(), last_error = NULL, template_params = $2::jsonb,
+           to_email = coalesce($2::jsonb ->> 'replaceToEmail', to_email) WHERE id = $1 AND status = 'PENDING'`,
         [id, JSON.stringify(keepParams)],
       );
     },
@@ -73,7 +78,8 @@ export function emailOutboxRepository(db: Db) {
 
     async markFailed(id: string, error: string, keepParams: Record<string, unknown>): Promise<void> {
       await db.query(
-        "UPDATE email_outbox SET status = 'FAILED', last_error = $2, template_params = $3::jsonb WHERE id = $1 AND status = 'PENDING'",
+        `UPDATE email_outbox SET status = 'FAILED', last_error = $2, template_params = $3::jsonb,
+           to_email = coalesce($3::jsonb ->> 'replaceToEmail', to_email) WHERE id = $1 AND status = 'PENDING'`,
         [id, error.slice(0, 500), JSON.stringify(keepParams)],
       );
     },

@@ -21,6 +21,7 @@ import { passwordResetsRepository } from './password-resets';
 import { paymentPlansRepository } from './payment-plans';
 import { paymentRefundsRepository } from './payment-refunds';
 import { paymentsRepository } from './payments';
+import { privacyRepository } from './privacy';
 import { programsRepository } from './programs';
 import { revokedTokensRepository } from './revoked-tokens';
 import { paymentAdminRepository } from './payment-admin';
@@ -63,6 +64,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     advising: advisingRepository(db, emailOutbox, inquiries),
     certificates: certificatesRepository(db),
     studentRecords: studentRecordsRepository(db),
+    privacy: privacyRepository(db),
     enrollments: { ...enrollmentsRepository(db), ...enrollmentReads(db), ...enrollmentChanges(db) },
   };
 }

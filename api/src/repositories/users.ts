@@ -52,7 +52,7 @@ export function usersRepository(db: Db) {
 
     async findByEmailWithHash(email: string): Promise<UserWithHash | null> {
       const rows = await db.query<UserWithHash>(
-        `SELECT ${COLUMNS}, password_hash AS "passwordHash", token_version AS "tokenVersion" FROM users WHERE lower(email) = lower($1)`,
+        `SELECT ${COLUMNS}, password_hash AS "passwordHash", token_version AS "tokenVersion" FROM users WHERE lower(email) = lower($1) AND erased_at IS NULL`,
         [email],
       );
       return rows[0] ?? null;

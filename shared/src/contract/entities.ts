@@ -75,3 +75,8 @@ export type StudentRecord = Static<typeof Schemas.StudentRecord>;
 export type StudentNote = Static<typeof Schemas.StudentNote>;
 export type CompletionResult = Static<typeof Schemas.CompletionResult>;
 export type ClassCompletion = Static<typeof Schemas.ClassCompletion>;
+
+/** Issue 31 (decision 048): the student's data export and erasure requests. */
+export type ErasureRequest = Static<typeof Schemas.ErasureRequest>;
+export type MyErasureRequest = Static<typeof Schemas.MyErasureRequest>;
+export type DataExport = Static<typeof Schemas.DataExport>;

@@ -19,3 +19,4 @@ export * from './inquiries';
 export * from './records';
 export * from './ledger';
 export * from './advising';
+export * from './privacy';
