@@ -22,3 +22,4 @@ export { useProgramSuggestions, SUGGESTIONS_PER_KIND, type ProgramSuggestion } f
 export { inquiriesApi } from './inquiries';
 export { contactApi, certificatesApi, studentRecordsApi, recordKeys } from './records';
 export { advisingApi, advisingKeys } from './advising';
+export { privacyApi, privacyKeys, type ExportFormat, type ExportFile } from './privacy';

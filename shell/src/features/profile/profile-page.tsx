@@ -8,6 +8,7 @@ import { ChangePassword } from './change-password';
 import { ContactDetails } from './contact-details';
 import { MyLearning } from './my-learning';
 import { MyPayments } from './my-payments';
+import { YourData } from './your-data/your-data';
 import styles from './profile.module.css';
 
 export const UNAUTHORIZED = 'Unauthorized: Please log in again.';
@@ -60,6 +61,7 @@ export default function ProfilePage() {
         {profile.data ? <MyLearning /> : null}
         {profile.data ? <MyPayments /> : null}
         {profile.data ? <ChangePassword /> : null}
+        {profile.data && userId ? <YourData userId={userId} /> : null}
       </div>
     </>
   );

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { API, mockFetch, pending, renderWithProviders, signIn } from '../../../testing/test-utils';
 import { UsersSection, confirmSignOut } from './users-section';
 
+// The erasure requests above the table have their own test and their own call.
+jest.mock('./erasure-requests', () => ({ ErasureRequests: () => null }));
+
 const USERS = [
   { _id: 'admin-1', username: 'root', email: 'root@example.com', role: 'admin' },
   { _id: 'u-2', username: 'alice', email: 'alice@example.com', role: 'user' },

@@ -7,6 +7,7 @@ import { ErrorState, Spinner } from '@institute/shared/ui';
 import { AdminTable, type Column } from '../../../components/admin-table';
 import { Pager } from '../../../components/pager';
 import { useDeleteUser, useSetRole, useSignOutEverywhere, useUsers, type UsersQuery } from '../api/users';
+import { ErasureRequests } from './erasure-requests';
 import { UsersFilters } from './users-filters';
 import ui from '../../../components/admin-ui.module.css';
 import { DeleteButton } from '../../../components/delete-button';
@@ -80,6 +81,7 @@ export function UsersSection() {
       {setRole.isError ? <p role="alert" className={ui.error}>{messageFor(setRole.error, 'Failed to change the role')}</p> : null}
       {signOut.isSuccess ? <p role="status" className={ui.success}>{signedOutName} is signed out on every device.</p> : null}
       {setRole.isSuccess ? <p role="status" className={ui.success}>{setRole.data.username} is now {setRole.data.role === 'admin' ? 'an admin' : 'a student'}.</p> : null}
+      <ErasureRequests />
       <UsersFilters query={query} onChange={(next) => setQuery({ ...next, page: 1 })} />
       <AdminTable caption="Registered users" columns={columns} rows={items} rowKey={(u) => u._id} empty="No users found" busy={users.isFetching}
         sort={{ value: query.sort, onSort: (sort) => setQuery({ ...query, page: 1, sort }) }} />
