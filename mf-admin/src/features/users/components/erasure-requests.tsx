@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { messageFor } from '@institute/shared/api';
 import type { ErasureRequest } from '@institute/shared/contract';
 import { useDecideErasure, useErasureRequests } from '../api/erasure-requests';
+import { AdminTable, type Column } from '../../../components/admin-table';
 import ui from '../../../components/admin-ui.module.css';
 
 export const ERASURE_TEXT = {
@@ -35,50 +36,41 @@ export function ErasureRequests() {
     decide.mutate({ id: declining.id, verb: 'decline', reason }, { onSuccess: () => { setDeclining(null); setReason(''); } });
   };
   const done = decide.isSuccess ? decide.data : null;
+  const columns: Column<ErasureRequest>[] = [
+    { header: 'Requested', cell: (r) => when(r.requestedAt) },
+    {
+      header: 'Student', className: ui.wrapAnywhere,
+      cell: (r) => (r.user ? `${r.user.username} (${r.user.email})` : <span className={ui.muted}>Account deleted</span>),
+    },
+    {
+      header: 'Status',
+      cell: (r) => (
+        <>
+          {ERASURE_TEXT.status[r.status]}
+          {r.decidedAt ? <span className={ui.muted}> {when(r.decidedAt)}{r.decidedBy ? ` by ${r.decidedBy.username}` : ''}</span> : null}
+          {r.decisionReason ? <span className={ui.muted}>: {r.decisionReason}</span> : null}
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (r) => (r.status === 'pending' ? (
+        <div className={ui.actions}>
+          <button type="button" className={`${ui.danger} ${ui.small}`} disabled={decide.isPending}
+            aria-label={`Approve and erase ${r.user?.username ?? `request #${r.number}`}`} onClick={() => approve(r)}>Approve and erase</button>
+          <button type="button" className={`${ui.secondary} ${ui.small}`} disabled={decide.isPending}
+            aria-label={`Decline the request of ${r.user?.username ?? `#${r.number}`}`} onClick={() => setDeclining(r)}>Decline</button>
+        </div>
+      ) : <span className={ui.muted}>Decided</span>),
+    },
+  ];
 
   return (
     <>
       {decide.isError ? <p role="alert" className={ui.error}>{messageFor(decide.error, 'The decision could not be saved')}</p> : null}
       {done?.status === 'approved' ? <p role="status" className={ui.success}>{ERASURE_TEXT.approved(done.user?.username ?? '')}</p> : null}
       {done?.status === 'declined' ? <p role="status" className={ui.success}>{ERASURE_TEXT.declined}</p> : null}
-      <div className={ui.tableWrap}>
-        <table className={`${ui.table} ${ui.cards}`} aria-busy={requests.isFetching}>
-          <caption>{ERASURE_TEXT.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Requested</th>
-              <th scope="col">Student</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.data.map((r) => (
-              <tr key={r.id}>
-                <td data-label="Requested">{when(r.requestedAt)}</td>
-                <td data-label="Student" className={ui.wrapAnywhere}>
-                  {r.user ? `${r.user.username} (${r.user.email})` : <span className={ui.muted}>Account deleted</span>}
-                </td>
-                <td data-label="Status">
-                  {ERASURE_TEXT.status[r.status]}
-                  {r.decidedAt ? <span className={ui.muted}> {when(r.decidedAt)}{r.decidedBy ? ` by ${r.decidedBy.username}` : ''}</span> : null}
-                  {r.decisionReason ? <span className={ui.muted}>: {r.decisionReason}</span> : null}
-                </td>
-                <td data-label="Actions">
-                  {r.status === 'pending' ? (
-                    <div className={ui.actions}>
-                      <button type="button" className={`${ui.danger} ${ui.small}`} disabled={decide.isPending}
-                        aria-label={`Approve and erase ${r.user?.username ?? `request #${r.number}`}`} onClick={() => approve(r)}>Approve and erase</button>
-                      <button type="button" className={`${ui.secondary} ${ui.small}`} disabled={decide.isPending}
-                        aria-label={`Decline the request of ${r.user?.username ?? `#${r.number}`}`} onClick={() => setDeclining(r)}>Decline</button>
-                    </div>
-                  ) : <span className={ui.muted}>Decided</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption={ERASURE_TEXT.caption} columns={columns} rows={requests.data} rowKey={(r) => r.id} empty={null} busy={requests.isFetching} />
       {declining ? (
         <form className={ui.form} onSubmit={decline} aria-label={`Decline the request of ${declining.user?.username ?? `#${declining.number}`}`}>
           <div className={ui.field}>
