@@ -156,6 +156,7 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     paymentReconcile: { intervalMs: env.PAYMENT_RECONCILE_INTERVAL_MS, staleAfterMs: env.PAYMENT_RECONCILE_AFTER_MS },
     waitlistOfferIntervalMs: env.WAITLIST_OFFER_INTERVAL_MS,
     advisingReminderIntervalMs: env.ADVISING_REMINDER_INTERVAL_MS,
+    paymentReminderIntervalMs: env.PAYMENT_REMINDER_INTERVAL_MS,
     email: {
       apiBase: baseUrl('EMAILJS_API_BASE', env.EMAILJS_API_BASE ?? (production ? 'https://api.emailjs.com' : SANDBOX_PAYPAL.apiBase), production),
       // Strict mode ("Use Private Key") is an EmailJS account setting, and the site's forms cannot use it: the

@@ -39,6 +39,17 @@ async function freshProgram({ t }: Ctx, kind: 'course' | 'quick_program') {
   return (await t.app.repos.programs.create(kind, { ...rest, priceCents: Number(price) * 100 } as never)).id;
 }
 
+const planBody = (programId: string) => ({ programId, name: 'Deposit and 2 monthly', deposit: 500, instalments: 2, anchor: 'enrollment_date' });
+/** A course priced for a plan of a $500 deposit and two instalments of at least $500. */
+async function planProgram({ t }: Ctx) {
+  const { price: _price, ...rest } = validCourse();
+  return (await t.app.repos.programs.create('course', { ...rest, priceCents: 200_000 } as never)).id;
+}
+async function freshPlan(c: Ctx) {
+  const res = await c.t.app.inject({ method: 'POST', url: '/api/admin/payment-plans', headers: bearer(c.ids.admin.token), payload: planBody(await planProgram(c)) });
+  return res.json().id as string;
+}
+
 /** The account whose order a payment route acts on: the admin for the admin variant, else the student. */
 const owner = ({ ids }: Ctx, variant: Variant) => (variant === 'admin' ? ids.admin.token : ids.student.token);
 
@@ -423,6 +434,22 @@ const ROWS: Row[] = [
     const sessionId = await freshSession(c);
     const session = await c.t.app.repos.classSessions.get(sessionId);
     return { method: 'POST', url: '/api/admin/ledger/enrollments', payload: { userId: c.ids.student.userId, programId: session!.programId, sessionId } };
+  } },
+  // Issue 30, decision 051: plans are offered by the admin and listed publicly; a student chooses and reads their own.
+  { route: 'GET /api/payment-plans', expect: open(200), request: async (c) => ({ method: 'GET', url: `/api/payment-plans?programId=${await freshProgram(c, 'course')}` }) },
+  { route: 'GET /api/admin/payment-plans', expect: adminOnly(200), request: async (c) => ({ method: 'GET', url: `/api/admin/payment-plans?programId=${await freshProgram(c, 'course')}` }) },
+  { route: 'POST /api/admin/payment-plans', expect: adminOnly(201), request: async (c) => ({
+    method: 'POST', url: '/api/admin/payment-plans', payload: planBody(await planProgram(c)) }) },
+  { route: 'POST /api/admin/payment-plans/:id/retire', expect: adminOnly(200), request: async (c) => ({
+    method: 'POST', url: `/api/admin/payment-plans/${await freshPlan(c)}/retire` }) },
+  { route: 'POST /api/admin/payment-reminders/run', expect: adminOnly(200), request: () => ({ method: 'POST', url: '/api/admin/payment-reminders/run' }) },
+  { route: 'GET /api/payment-plans/mine', expect: signedIn(200), request: () => ({ method: 'GET', url: '/api/payment-plans/mine' }) },
+  { route: 'PUT /api/payment-plans/mine', expect: signedIn(200), request: async (c) => ({
+    method: 'PUT', url: '/api/payment-plans/mine', payload: { planId: await freshPlan(c) } }) },
+  { route: 'GET /api/payment-plans/mine/:id', expect: signedIn(200), request: async (c, variant) => {
+    const planId = await freshPlan(c);
+    const chosen = await c.t.app.inject({ method: 'PUT', url: '/api/payment-plans/mine', headers: bearer(owner(c, variant)), payload: { planId } });
+    return { method: 'GET', url: `/api/payment-plans/mine/${chosen.json().schedule.programId}` };
   } },
   { route: 'GET /api/admin/users', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/users?page=1&limit=5&sort=-createdAt' }) },
   { route: 'PUT /api/users/:id/role', expect: adminOnly(200), request: async ({ t }) => ({

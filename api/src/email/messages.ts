@@ -128,6 +128,27 @@ export async function renderEmail(email: OutboxEmail, config: AppConfig, payment
         keep: p,
       };
     }
+    case 'payment-reminder': {
+      // The link opens "Pay balance" for this program on the student's profile (My learning).
+      const what = p.plan ? (Number(p.seq) === 0 ? 'The deposit' : `Instalment ${Number(p.seq)}`) : 'The balance';
+      const overdue = p.reminder === 'overdue';
+      return {
+        params: {
+          ...base,
+          subject: overdue ? `Payment overdue: ${text(p.program)}` : `Payment due ${text(p.dueOn)}: ${text(p.program)}`,
+          message: [
+            overdue
+              ? `${what} of ${money(Number(p.amount))} for ${text(p.program)} was due on ${text(p.dueOn)} and is not paid yet.`
+              : `${what} of ${money(Number(p.amount))} for ${text(p.program)} is due on ${text(p.dueOn)}.`,
+            p.plan ? `Your payment plan: ${text(p.plan)}. A payment pays your earliest instalments first.` : '',
+            'If you have paid it since this email was sent, thank you: nothing more is needed.',
+          ].filter(Boolean).join('\n'),
+          link_url: `${site}/profile?pay=${encodeURIComponent(text(p.programId))}`,
+          link_text: 'Pay balance',
+        },
+        keep: p,
+      };
+    }
     case 'certificate': {
       // Rendered when sent, like a receipt: a certificate revoked before its email left is not announced.
       const c = certificates ? await certificates.get(text(p.certificateId)) : null;

@@ -69,6 +69,8 @@ export interface AppConfig {
   waitlistOfferIntervalMs: number;
   /** The background pass queueing advising reminders about 24 hours before each booked slot (decision 045); 0: off. */
   advisingReminderIntervalMs: number;
+  /** The background pass queuing payment reminders (decision 051); 0: off. */
+  paymentReminderIntervalMs: number;
   /** Mail the API sends itself (decision 020): EmailJS's REST API with the account's private key. */
   email: EmailConfig;
   /** The outbox worker: every `intervalMs` (0: off) it sends due mail; a failed send waits retryBaseMs x 2^n. */

@@ -80,6 +80,8 @@ export const EnvSchema = Type.Object({
   /** How often freed seats (expired holds, lapsed offers) are offered to waitlists; 0 turns the pass off. */
   WAITLIST_OFFER_INTERVAL_MS: int(15_000, 0, 3_600_000),
   ADVISING_REMINDER_INTERVAL_MS: int(60_000, 0, 3_600_000),
+  /** How often payment reminders (due soon, overdue) are queued; 0 turns the pass off. */
+  PAYMENT_REMINDER_INTERVAL_MS: int(600_000, 0, 86_400_000),
   EMAILJS_API_BASE: optionalUrl(),
   EMAILJS_SERVER_SERVICE_ID: text(),
   EMAILJS_SERVICE_ID: text(DEV.sandbox.emailjsServiceId),

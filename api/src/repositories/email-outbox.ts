@@ -3,7 +3,8 @@ import type { Db, Queryable } from '../db/db';
 
 export type EmailKind = 'password-reset' | 'password-changed' | 'receipt' | 'refund' | 'waitlist-offer' | 'account-created' | 'certificate'
   | 'advising-confirmation' | 'advising-reminder' | 'advising-cancelled'
-  | 'erasure-approved' | 'erasure-declined';
+  | 'erasure-approved' | 'erasure-declined'
+  | 'payment-reminder';
 export type EmailStatus = 'PENDING' | 'SENT' | 'FAILED';
 
 export interface OutboxEmail {

@@ -17,3 +17,17 @@ it('writes a refund of 1200 dollars as $1,200.00 in the subject and the message'
   expect(rendered?.params.message).toContain('We refunded $1,200.00 of your payment for Data Analytics (receipt R-2026-000001)');
   expect(rendered?.params.message).toContain('Refunded on this payment so far: $2,400.50.');
 });
+
+it('writes a payment reminder with its amount, date and a link that opens "Pay balance" for the program', async () => {
+  const email = (templateParams: Record<string, unknown>) => ({ ...refund(templateParams), kind: 'payment-reminder' as const });
+  const soon = await renderEmail(email({ reminder: 'upcoming', program: 'Data Analytics', programId: 'p 1', dueOn: '2027-02-01', amount: 1250.5, plan: 'Deposit and 3 monthly', seq: 2 }), config, noPayments);
+  expect(soon?.params).toMatchObject({
+    subject: 'Payment due 2027-02-01: Data Analytics',
+    link_url: 'https://institute.example/profile?pay=p%201',
+    link_text: 'Pay balance',
+  });
+  expect(soon?.params.message).toContain('Instalment 2 of $1,250.50 for Data Analytics is due on 2027-02-01.');
+  const late = await renderEmail(email({ reminder: 'overdue', program: 'Data Analytics', programId: 'p1', dueOn: '2027-02-01', amount: 900, plan: null, seq: 0 }), config, noPayments);
+  expect(late?.params.subject).toBe('Payment overdue: Data Analytics');
+  expect(late?.params.message).toContain('The balance of $900.00 for Data Analytics was due on 2027-02-01 and is not paid yet.');
+});

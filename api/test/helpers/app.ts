@@ -72,6 +72,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Waitlist offers are made by the calls that free a seat; the background pass runs when a test calls tick().
     WAITLIST_OFFER_INTERVAL_MS: '0',
     ADVISING_REMINDER_INTERVAL_MS: '0',
+    // Payment reminders: the pass runs when a test calls it, with the day it is given (an injected clock).
+    PAYMENT_REMINDER_INTERVAL_MS: '0',
   });
   const config: AppConfig = {
     ...base,

@@ -20,13 +20,15 @@ export async function paymentsEnv(options: {
   /** PayPal client settings (e.g. a short timeoutMs) and other config (e.g. paymentReconcile). */
   paypal?: Partial<AppConfig['paypal']>;
   config?: Partial<AppConfig>;
+  /** The app's injected clock (payment plans and reminders reckon their day with it). */
+  now?: () => number;
 } = {}): Promise<PaymentsEnv> {
   // Port 9 refuses connections: events are recorded by the sandbox and handed to the API by the test (deliver()).
   const sandbox = await startSandbox(options.webhooks ? { webhookUrl: 'http://127.0.0.1:9/api/payments/webhook' } : {});
   const apiBase = options.apiBase ? await options.apiBase(sandbox.url) : sandbox.url;
   // The certificate stays on the sandbox's own origin when a proxy sits in front of its API, as PayPal's does.
   const paypal = { webhookCertOrigins: paypalConfig(sandbox.url).webhookCertOrigins, ...options.paypal };
-  const t = await createTestApp({ config: { paypal: paypalConfig(apiBase, paypal), ...options.config } });
+  const t = await createTestApp({ config: { paypal: paypalConfig(apiBase, paypal), ...options.config }, ...(options.now ? { now: options.now } : {}) });
   const ids = await signInSeeded(t.app);
   return {
     t, sandbox, ids,

@@ -23,3 +23,4 @@ export { inquiriesApi } from './inquiries';
 export { contactApi, certificatesApi, studentRecordsApi, recordKeys } from './records';
 export { advisingApi, advisingKeys } from './advising';
 export { privacyApi, privacyKeys, type ExportFormat, type ExportFile } from './privacy';
+export { plansApi, planKeys } from './plans';

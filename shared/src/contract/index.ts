@@ -8,3 +8,4 @@ export * from './class-sessions';
 export * from './coupons';
 export * from './inquiries';
 export * from './advising';
+export * from './plans';

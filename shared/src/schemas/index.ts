@@ -20,3 +20,4 @@ export * from './records';
 export * from './ledger';
 export * from './advising';
 export * from './privacy';
+export * from './plans';
