@@ -33,7 +33,9 @@ async function steadyText(page: Page) {
     }
   }, VOLATILE_TEXT.map(([re, fixed]) => [re.source, re.flags, fixed] as const));
 }
-const volatile = (page: Page) => [page.locator('time, [data-volatile]'), ...VOLATILE_TEXT.map(([, fixed]) => page.getByText(fixed))];
+/** Ids made by each run (a payment's, the provider's order id) are masked where they stand, whatever a refetch redraws. */
+const RUN_IDS = 'td[data-label="Payment ID"] span, td[data-label="PayPal Order ID"] span';
+const volatile = (page: Page) => [page.locator(`time, [data-volatile], ${RUN_IDS}`), ...VOLATILE_TEXT.map(([, fixed]) => page.getByText(fixed))];
 
 type Role = 'visitor' | 'student' | 'admin';
 interface Shot {
