@@ -1,22 +1,24 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { paymentsApi, queryKeys } from '@institute/shared/api';
+import { paymentsApi, planKeys, plansApi, queryKeys } from '@institute/shared/api';
 import { getConfig } from '@institute/shared/config';
 import type { CheckoutModalProps, Enrollment } from '@institute/shared/contract';
 import { RemoteSlot } from '@institute/shared/federation';
-import { Link } from '@institute/shared/router';
+import { Link, useSearchParams } from '@institute/shared/router';
 import { formatMoney } from '@institute/shared/rules';
 import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
 import { CertificateLink } from './certificate-link';
 import { ClassEnrollmentLine, ownerOf, useClassEnrollments } from './class-enrollments';
+import { PaymentSchedule, PlanPicker } from './payment-schedule';
 import { WaitlistPlaces } from './waitlist-places';
 import styles from './profile.module.css';
 
 /** The program's own page: another way to the balance, and where to go when checkout cannot load here. */
 const programPageOf = (e: Enrollment) => (e.kind === 'course' ? `/courses/${e.programId}` : `/quick-programs/${e.programId}`);
 
-function PayBalance({ enrollment }: { enrollment: Enrollment }) {
-  const [open, setOpen] = useState(false);
+/** `initiallyOpen`: a payment reminder's link (/profile?pay=<program>) opens checkout for that balance at once. */
+function PayBalance({ enrollment, initiallyOpen }: { enrollment: Enrollment; initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const client = useQueryClient();
   const close = () => {
     setOpen(false);
@@ -42,6 +44,9 @@ function PayBalance({ enrollment }: { enrollment: Enrollment }) {
 /** Beyond the spec (issue 18): each program the student paid into, what is paid and due, and its receipts. */
 export function MyLearning() {
   const learning = useQuery({ queryKey: queryKeys.myLearning, queryFn: paymentsApi.learning });
+  const schedules = useQuery({ queryKey: planKeys.mine, queryFn: plansApi.mine });
+  const scheduleOf = new Map(schedules.data?.map((s) => [s.programId, s]) ?? []);
+  const payFor = useSearchParams()[0].get('pay');
   const enrollments = useClassEnrollments().data ?? [];
   const paidInto = new Set(learning.data?.map((e) => e.programId) ?? []);
   // A seat held while a payment is open has no payment yet: it is listed on its own.
@@ -66,7 +71,9 @@ export function MyLearning() {
           <p>
             Paid {formatMoney(e.paid)} of {formatMoney(e.price)}. {e.due > 0 ? <strong>Remaining: {formatMoney(e.due)}</strong> : <strong className={styles.ok}>Paid in full</strong>}
           </p>
-          {e.due > 0 ? <PayBalance enrollment={e} /> : null}
+          {scheduleOf.has(e.programId) && e.due > 0 ? <PaymentSchedule schedule={scheduleOf.get(e.programId)!} /> : null}
+          {e.due > 0 ? <PlanPicker programId={e.programId} title={e.title} schedule={scheduleOf.get(e.programId)} /> : null}
+          {e.due > 0 ? <PayBalance enrollment={e} initiallyOpen={payFor === e.programId} /> : null}
           {e.receipts.length > 0 ? (
             <ul className={styles.receipts}>
               {e.receipts.map((r) => (

@@ -20,7 +20,7 @@ describe('ProfilePage', () => {
     signIn(student, 'u1');
     let reply: (r: FakeReply) => void = () => undefined;
     const { fn: fetchMock } = mockFetch(({ url }) =>
-      url.endsWith('/api/payments/mine') || url.endsWith('/api/payments/learning') ? { body: [] } : new Promise<FakeReply>((resolve) => { reply = resolve; }));
+      url.endsWith('/api/payments/mine') || url.endsWith('/api/payments/learning') || url.endsWith('/api/payment-plans/mine') ? { body: [] } : new Promise<FakeReply>((resolve) => { reply = resolve; }));
     renderProfile();
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -46,7 +46,7 @@ describe('ProfilePage', () => {
             { _id: 'p1', user: null, program, amount: 600, currency: 'USD', paypalOrderId: 'O1', status: 'COMPLETED', createdAt: '2026-05-01T10:00:00Z', paidAmount: 600, dueAfter: 1200 },
             { _id: 'p3', user: null, program, amount: 700, currency: 'USD', paypalOrderId: 'O3', status: 'CANCELLED', createdAt: '2026-05-03T10:00:00Z', paidAmount: 0, dueAfter: 0 },
           ] }
-        : url.endsWith('/api/payments/learning') || url.endsWith('/api/waitlist/mine') ? { body: [] }
+        : url.endsWith('/api/payments/learning') || url.endsWith('/api/waitlist/mine') || url.endsWith('/api/payment-plans/mine') ? { body: [] }
         : { body: { _id: 'u1', username: 'maya_k', email: 'maya@example.com', role: 'user' } });
     renderProfile();
     const table = await screen.findByRole('table');
