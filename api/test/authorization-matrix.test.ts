@@ -421,6 +421,9 @@ const ROWS: Row[] = [
       payload: { userId: c.ids.student.userId, programId: await freshProgram(c, 'course'), amount: 100, method: 'cash', paidOn: day(0), overBalance: 'refuse' } });
     return { method: 'POST', url: `/api/admin/ledger/offline-payments/${payment.json().payment._id}/void`, payload: { reason: 'Recorded in error' } };
   } },
+  { route: 'GET /api/admin/ledger/students/:id', expect: adminOnly(200), request: ({ ids }) => ({ method: 'GET', url: `/api/admin/ledger/students/${ids.student.userId}` }) },
+  { route: 'GET /api/admin/receivables', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/receivables?view=session' }) },
+  { route: 'GET /api/admin/receivables.csv', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/receivables.csv' }) },
   { route: 'GET /api/admin/ledger/adjustments', expect: adminOnly(200), request: ({ ids }) => ({ method: 'GET', url: `/api/admin/ledger/adjustments?userId=${ids.student.userId}` }) },
   { route: 'POST /api/admin/ledger/adjustments', expect: adminOnly(201), request: async (c) => ({
     method: 'POST', url: '/api/admin/ledger/adjustments',

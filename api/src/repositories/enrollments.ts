@@ -155,6 +155,8 @@ export interface EnrollmentRow {
   id: string;
   sessionId: string | null;
   programId: string | null;
+  /** The session's first day (YYYY-MM-DD); null without a session. */
+  startsOn: string | null;
   title: string;
   userId: string;
   username: string;
@@ -174,7 +176,7 @@ export interface EnrollmentRow {
  * left of the course's price after everything the student paid for it and the credits (decision 043), while the
  * enrollment holds its seat; nothing is due on a withdrawn or transferred one.
  */
-const ROWS = `SELECT e.id, e.session_id AS "sessionId", s.program_id AS "programId", coalesce(pr.title, e.program_title) AS title,
+const ROWS = `SELECT e.id, e.session_id AS "sessionId", s.program_id AS "programId", to_char(s.starts_on, 'YYYY-MM-DD') AS "startsOn", coalesce(pr.title, e.program_title) AS title,
     e.user_id AS "userId", u.username, u.email, e.status,
     coalesce((SELECT sum(${countedCents('p.')}) FROM payments p WHERE p.enrollment_id = e.id), 0)::int AS "amountPaidCents",
     CASE WHEN e.status IN ('pending', 'enrolled') AND pr.id IS NOT NULL

@@ -23,6 +23,7 @@ import { paymentRefundsRepository } from './payment-refunds';
 import { paymentsRepository } from './payments';
 import { privacyRepository } from './privacy';
 import { programsRepository } from './programs';
+import { receivablesRepository } from './receivables';
 import { revokedTokensRepository } from './revoked-tokens';
 import { paymentAdminRepository } from './payment-admin';
 import { sitemapRepository } from './sitemap';
@@ -52,6 +53,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     revokedTokens: revokedTokensRepository(db),
     sitemap: sitemapRepository(db),
     paymentAdmin: paymentAdminRepository(db),
+    receivables: receivablesRepository(db),
     stats: statsRepository(db),
     userAdmin: userAdminRepository(db),
     authAttempts: authAttemptsRepository(db),

@@ -63,6 +63,7 @@ test('the sidebar "Admin Panel" lists the twelve entries, each linking to its ro
     ['Gallery', '/add-images'],
     ['Blog', '/add-blog'],
     ['Payment', '/payment'],
+    ['Receivables', '/admin?section=receivables'],
     ['Class Sessions', '/admin?section=sessions'],
     ['Enrollment Agreement', '/admin?section=agreement'],
     ['Coupons', '/admin?section=coupons'],

@@ -7,6 +7,9 @@ import { Dashboard } from './dashboard';
 import { resolveSection, SIDEBAR, type SectionKey } from './sections';
 import styles from './admin-page.module.css';
 
+/** One student's ledger with its dialogs (issue 30): its own chunk, loaded when a payment's balance is opened. */
+const LedgerPanel = lazy(() => import('../features/ledger').then((m) => ({ default: m.StudentLedgerPanel })));
+
 /** Each section is its own chunk: an admin opening Users does not download the payments table. */
 const SECTIONS: Record<Exclude<SectionKey, 'dashboard'>, LazyExoticComponent<ComponentType>> = {
   users: lazy(() => import('../features/users/components/users-section').then((m) => ({ default: m.UsersSection }))),
@@ -16,8 +19,11 @@ const SECTIONS: Record<Exclude<SectionKey, 'dashboard'>, LazyExoticComponent<Com
   ),
   gallery: lazy(() => import('../features/gallery-admin/components/gallery-section').then((m) => ({ default: m.GallerySection }))),
   blog: lazy(() => import('../features/blog-admin/components/blog-section').then((m) => ({ default: m.BlogSection }))),
-  payments: lazy(() => import('../features/payments-admin/components/payments-section').then((m) => ({ default: m.PaymentsSection }))),
+  payments: lazy(() => import('../features/payments-admin/components/payments-section').then((m) => ({
+    default: () => <m.PaymentsSection ledgerPanel={LedgerPanel} />,
+  }))),
   sessions: lazy(() => import('../features/sessions-admin/components/sessions-section').then((m) => ({ default: m.SessionsSection }))),
+  receivables: lazy(() => import('../features/receivables/components/receivables-section').then((m) => ({ default: m.ReceivablesSection }))),
   coupons: lazy(() => import('../features/coupons-admin/components/coupons-section').then((m) => ({ default: m.CouponsSection }))),
   agreement: lazy(() => import('../features/agreement-admin/components/agreement-section').then((m) => ({ default: m.AgreementSection }))),
   inquiries: lazy(() => import('../features/inquiries/components/inquiries-section').then((m) => ({ default: m.InquiriesSection }))),

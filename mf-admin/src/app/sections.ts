@@ -18,6 +18,8 @@ export const SIDEBAR: SidebarEntry[] = [
   { key: 'gallery', label: 'Gallery', to: ADMIN_SECTION_PATHS.gallery, title: 'Gallery' },
   { key: 'blog', label: 'Blog', to: ADMIN_SECTION_PATHS.blog, title: 'Blog' },
   { key: 'payments', label: 'Payment', to: ADMIN_SECTION_PATHS.payments, title: 'Payments' },
+  // Who owes what (issue 30): balances aged by due date, a section of the dashboard route too.
+  { key: 'receivables', label: 'Receivables', to: `${ADMIN_SECTION_PATHS.dashboard}?section=receivables`, title: 'Receivables' },
   // Class sessions and the enrollment agreement (issue 29) are sections of the dashboard route, like Users.
   { key: 'sessions', label: 'Class Sessions', to: `${ADMIN_SECTION_PATHS.dashboard}?section=sessions`, title: 'Class Sessions' },
   { key: 'agreement', label: 'Enrollment Agreement', to: `${ADMIN_SECTION_PATHS.dashboard}?section=agreement`, title: 'Enrollment Agreement' },

@@ -24,3 +24,4 @@ export { contactApi, certificatesApi, studentRecordsApi, recordKeys } from './re
 export { advisingApi, advisingKeys } from './advising';
 export { privacyApi, privacyKeys, type ExportFormat, type ExportFile } from './privacy';
 export { plansApi, planKeys } from './plans';
+export { ledgerApi, ledgerKeys } from './ledger';

@@ -47,6 +47,7 @@ export type GalleryEdit = Static<typeof Schemas.GalleryEditBody>;
 
 export type PaymentStatus = Static<typeof Schemas.PaymentStatus>;
 export type Payment = Static<typeof Schemas.Payment>;
+export type AdminPayment = Static<typeof Schemas.AdminPayment>;
 export type PaymentResult = Static<typeof Schemas.PaymentResult>;
 export type Refund = Static<typeof Schemas.RefundBody>;
 /** GET /api/receipts/:id: the printable receipt of a completed payment (owner or admin). */

@@ -22,7 +22,7 @@ export interface ProgramPaymentProps {
   title: string;
 }
 export interface AdminPageProps {
-  section?: 'dashboard' | 'users' | 'courses' | 'quick-programs' | 'gallery' | 'blog' | 'payments' | 'performance' | 'modules' | 'sessions' | 'agreement' | 'coupons' | 'inquiries';
+  section?: 'dashboard' | 'users' | 'courses' | 'quick-programs' | 'gallery' | 'blog' | 'payments' | 'performance' | 'modules' | 'sessions' | 'agreement' | 'coupons' | 'inquiries' | 'receivables';
 }
 /**
  * The shell's admin routes and the section each opens; the admin's sidebar links to them. Users and Performance

@@ -9,3 +9,4 @@ export * from './coupons';
 export * from './inquiries';
 export * from './advising';
 export * from './plans';
+export * from './ledger';

@@ -21,3 +21,4 @@ export * from './ledger';
 export * from './advising';
 export * from './privacy';
 export * from './plans';
+export * from './receivables';

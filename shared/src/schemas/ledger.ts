@@ -64,3 +64,26 @@ export const Adjustment = Type.Object({
   voidReason: Type.Union([Type.String(), Type.Null()]),
 });
 export const AdjustmentResult = Type.Object({ message: Type.String(), adjustment: Adjustment, balance: LedgerBalance });
+
+/** One program in a student's ledger: its balance, the seats, and what the admin may void. */
+export const LedgerProgram = Type.Object({
+  programId: Type.String(),
+  kind: Type.Union([Type.Literal('course'), Type.Literal('quick_program')]),
+  title: Type.String(),
+  balance: LedgerBalance,
+  enrollments: Type.Array(Type.Object({
+    id: Type.String(),
+    sessionId: Type.Union([Type.String(), Type.Null()]),
+    startsOn: Type.Union([Type.String(), Type.Null()]),
+    status: Type.String(),
+  })),
+  /** Payments recorded by the institute (voided ones included: they stay on record). */
+  offlinePayments: Type.Array(Payment),
+  adjustments: Type.Array(Adjustment),
+});
+
+/** GET /api/admin/ledger/students/:id: every program a student owes, paid into, was credited in or seated in. */
+export const StudentLedger = Type.Object({
+  user: Type.Object({ id: Type.String(), username: Type.String(), email: Type.String() }),
+  programs: Type.Array(LedgerProgram),
+});

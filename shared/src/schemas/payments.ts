@@ -35,6 +35,12 @@ export const Payment = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
+/** A row of the admin's payments list: whose balance it is, so the row opens that student's ledger (issue 30). */
+export const AdminPayment = Type.Composite([Payment, Type.Object({
+  userId: Type.Union([Type.String(), Type.Null()], { description: 'null when the account is gone' }),
+  programId: Type.Union([Type.String(), Type.Null()], { description: 'null when the program is gone' }),
+})]);
+
 /** capture, complete and verify: the payment plus the program's balance after it. */
 export const PaymentResult = Type.Object({
   message: Type.String(),

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import {
   Adjustment, AdjustmentBody, AdjustmentResult, EnrollmentRecord, IdParams, LedgerBalance, ManualEnrollmentBody, OfflinePaymentBody,
-  OfflinePaymentResult, Payment, VoidBody,
+  OfflinePaymentResult, Payment, StudentLedger, VoidBody,
 } from '@institute/shared/schemas';
 import { notFound } from '../../lib/http-errors';
 import { isId } from '../../lib/ids';
@@ -10,7 +10,7 @@ import { centsToDollars } from '../../lib/money';
 import type { RoutePlugin } from '../../lib/type-provider';
 import { ledgerOperations } from '../../ledger/service';
 import { LEDGER_TEXT } from '../../ledger/texts';
-import type { Balance } from '../../payments/rules';
+import { balanceOf, type Balance } from '../../payments/rules';
 import type { AdjustmentRecord } from '../../repositories/ledger';
 import { toEnrollmentRecord } from '../enrollments/mapper';
 import { toPayment } from '../payments/mapper';
@@ -56,6 +56,35 @@ const ledgerRoutes: RoutePlugin = async (app) => {
     if (!isId(userId) || !(await app.repos.users.findById(userId))) throw notFound(LEDGER_TEXT.studentNotFound);
     if (!isId(programId) || !(await app.repos.programs.find(programId))) throw notFound(LEDGER_TEXT.programNotFound);
     return toBalance(await app.repos.balances.of(userId, programId));
+  });
+
+  app.get('/api/admin/ledger/students/:id', {
+    onRequest: admin,
+    schema: {
+      tags, summary: "One student's ledger: per program the balance, the seats, the offline payments and credits that may be voided (admin)",
+      security: bearer, params: IdParams, response: { 200: StudentLedger, ...errors(401, 403, 404) },
+    },
+  }, async (request) => {
+    const user = isId(request.params.id) ? await app.repos.users.findById(request.params.id) : null;
+    if (!user) throw notFound(LEDGER_TEXT.studentNotFound);
+    const [programs, enrollments, payments, adjustments] = await Promise.all([
+      app.repos.balances.programsOf(user.id), app.repos.enrollments.byUser(user.id), app.repos.payments.listByUser(user.id),
+      app.repos.ledger.adjustmentsOf(user.id),
+    ]);
+    return {
+      user: { id: user.id, username: user.username, email: user.email },
+      programs: programs.map((program) => ({
+        programId: program.programId,
+        kind: program.kind,
+        title: program.title,
+        balance: toBalance(balanceOf(program.priceCents, program.paidCents, program.discountCents, program.creditCents)),
+        enrollments: enrollments.filter((e) => e.programId === program.programId).map((e) => ({
+          id: e.id, sessionId: e.sessionId, startsOn: e.startsOn, status: e.status,
+        })),
+        offlinePayments: payments.filter((p) => p.programId === program.programId && p.flow === 'offline').map(toPayment),
+        adjustments: adjustments.filter((a) => a.programId === program.programId).map(toAdjustment),
+      })),
+    };
   });
 
   app.post('/api/admin/ledger/offline-payments', {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PageOf, Payment, PaymentStatus } from '@institute/shared/schemas';
+import { AdminPayment, PageOf, PaymentStatus } from '@institute/shared/schemas';
 import type { RoutePlugin } from '../../lib/type-provider';
 import type { PaymentSort } from '../../repositories/payment-admin';
 import type { PaymentStatus as StoredStatus } from '../../repositories/payments';
@@ -16,13 +16,14 @@ const paymentAdminRoutes: RoutePlugin = async (app) => {
     onRequest: app.requireRole('admin'),
     schema: {
       tags: ['Payments'], summary: 'One page of payments, newest first unless sorted otherwise (admin)', security: bearer,
-      querystring: PaymentsQuery, response: { 200: PageOf(Payment), ...errors(400, 401, 403) },
+      querystring: PaymentsQuery, response: { 200: PageOf(AdminPayment), ...errors(400, 401, 403) },
     },
   }, async (request) => {
     const query = request.query as { page?: string; limit?: string; sort?: string; q?: string; status?: StoredStatus };
     const params = readPageQuery<PaymentSort>(query, '-createdAt');
     const { items, total, totalCapped } = await app.repos.paymentAdmin.page({ ...params, ...(query.status ? { status: query.status } : {}) });
-    return { items: items.map(toPayment), total, ...(totalCapped ? { totalCapped } : {}), page: params.page, limit: params.limit };
+    const rows = items.map((row) => ({ ...toPayment(row), userId: row.userId, programId: row.programId }));
+    return { items: rows, total, ...(totalCapped ? { totalCapped } : {}), page: params.page, limit: params.limit };
   });
 };
 

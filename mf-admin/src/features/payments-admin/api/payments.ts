@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { answeredStatus, queryKeys, request } from '@institute/shared/api';
-import type { Page, Payment } from '@institute/shared/contract';
+import type { AdminPayment, Page } from '@institute/shared/contract';
 
 export function paymentsError(error: unknown): string {
   const status = answeredStatus(error);
@@ -20,7 +20,7 @@ const search = (query: PaymentsQuery) => new URLSearchParams(
   Object.entries(query).filter(([, value]) => value !== '').map(([key, value]) => [key, String(value)]),
 ).toString();
 
-export const fetchPaymentsPage = (query: PaymentsQuery) => request<Page<Payment>>(`/api/admin/payments?${search(query)}`, { auth: true });
+export const fetchPaymentsPage = (query: PaymentsQuery) => request<Page<AdminPayment>>(`/api/admin/payments?${search(query)}`, { auth: true });
 
 /** One page as the server filtered and sorted it; the last page stays on screen while the next loads. */
 export const usePaymentsPage = (query: PaymentsQuery, enabled: boolean) => useQuery({
@@ -31,8 +31,8 @@ export const usePaymentsPage = (query: PaymentsQuery, enabled: boolean) => useQu
 });
 
 /** Every payment the filters match, page by page (the CSV holds them all, not only the page on screen). */
-export async function fetchAllMatching(query: PaymentsQuery): Promise<Payment[]> {
-  const rows: Payment[] = [];
+export async function fetchAllMatching(query: PaymentsQuery): Promise<AdminPayment[]> {
+  const rows: AdminPayment[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await fetchPaymentsPage({ ...query, page, limit: 100 });
     rows.push(...answer.items);

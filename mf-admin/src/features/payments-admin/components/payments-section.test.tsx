@@ -200,3 +200,22 @@ test('refunds part of a completed payment through the API and lists mail that co
   const post = seen.find((r) => r.method === 'POST');
   expect(post).toMatchObject({ url: `${API}/api/payments/p-1/refunds`, body: { amount: 100, reason: 'Dropped the course' } });
 });
+
+test('a row opens the student\'s balance for that program above the table (issue 30)', async () => {
+  signIn();
+  const list = [{ ...PAYMENTS[0], userId: 'u-1', programId: 'c-1' }, { ...PAYMENTS[1], userId: null, programId: 'c-2' }];
+  mockFetch(serve(list));
+  // The ledger panel is the admin page's to hand in (features do not import each other); its own tests cover it.
+  const Panel = ({ userId, focusProgramId }: { userId: string; focusProgramId?: string | undefined }) => <p>Ledger of {userId} for {focusProgramId}</p>;
+  const user = userEvent.setup();
+  renderWithProviders(<PaymentsSection ledgerPanel={Panel} />);
+  await screen.findByRole('row', { name: /alice/ });
+  // A payment of a deleted account has no balance to open.
+  expect(within(row(/bob/)).queryByRole('button', { name: /^Balance of/ })).not.toBeInTheDocument();
+  await user.click(within(row(/alice/)).getByRole('button', { name: 'Balance of alice for Medical Billing' }));
+  const region = await screen.findByRole('region', { name: 'Balance of alice' });
+  expect(within(region).getByRole('heading', { name: 'Balance of alice' })).toHaveFocus();
+  expect(within(region).getByText('Ledger of u-1 for c-1')).toBeInTheDocument();
+  await user.click(within(region).getByRole('button', { name: 'Close balance' }));
+  expect(screen.queryByRole('region', { name: 'Balance of alice' })).not.toBeInTheDocument();
+});

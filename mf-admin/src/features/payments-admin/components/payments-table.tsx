@@ -1,4 +1,4 @@
-import type { Payment } from '@institute/shared/contract';
+import type { AdminPayment, Payment } from '@institute/shared/contract';
 import { formatDate, formatMoney } from '@institute/shared/rules';
 import { paymentDue, paymentPaid, paymentReference } from '../utils/payment-rows';
 import { RefundControl } from './refund-control';
@@ -42,12 +42,38 @@ function Status({ payment: p }: { payment: Payment }) {
   );
 }
 
-const COLUMNS: Column<Payment>[] = [
+export interface LedgerTarget {
+  userId: string;
+  programId: string;
+  username: string;
+}
+
+const ledgerTarget = (p: AdminPayment): LedgerTarget | null =>
+  (p.user && p.userId && p.programId ? { userId: p.userId, programId: p.programId, username: p.user.username } : null);
+
+/** Opens the student's ledger for this payment's program: record a payment, add a credit, void (issue 30). */
+function LedgerButton({ payment, onLedger }: { payment: AdminPayment; onLedger?: ((target: LedgerTarget) => void) | undefined }) {
+  const target = ledgerTarget(payment);
+  if (!onLedger || !target) return null;
+  return (
+    <button type="button" className={`${styles.block} ${styles.refund}`} aria-label={`Balance of ${target.username} for ${payment.program?.title ?? 'this program'}`}
+      onClick={() => onLedger(target)}>
+      Balance
+    </button>
+  );
+}
+
+const columnsOf = (onLedger?: (target: LedgerTarget) => void): Column<AdminPayment>[] => [
   { header: 'Payment ID', cell: (p) => <span className={styles.code} title={p._id}>{shortId(p._id)}</span> },
   { header: 'User', cell: (p) => (p.user ? <Party name={p.user.username} detail={p.user.email} /> : <span className={ui.muted}>Unknown user</span>) },
   {
     header: 'Program',
-    cell: (p) => (p.program ? <Party name={p.program.title} detail={formatMoney(Number(p.program.price))} /> : <span className={ui.muted}>Unknown program</span>),
+    cell: (p) => (p.program ? (
+      <>
+        <Party name={p.program.title} detail={formatMoney(Number(p.program.price))} />
+        <LedgerButton payment={p} onLedger={onLedger} />
+      </>
+    ) : <span className={ui.muted}>Unknown program</span>),
   },
   { header: 'Amount Paid', cell: (p) => <Paid payment={p} /> },
   { header: 'Due Amount', cell: (p) => <Due payment={p} /> },
@@ -57,7 +83,10 @@ const COLUMNS: Column<Payment>[] = [
   { header: 'Created At', cell: (p) => <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time> },
 ];
 
-/** Fits the admin content box from 1280 px up (cells wrap, ids are short); below 48rem each row is a card. */
-export function PaymentsTable({ payments, empty }: { payments: Payment[]; empty: string }) {
-  return <AdminTable caption="Payments" columns={COLUMNS} rows={payments} rowKey={(p) => p._id} empty={empty} className={styles.table} />;
+/**
+ * Fits the admin content box from 1280 px up (cells wrap, ids are short); below 48rem each row is a card. With
+ * `onLedger`, each row opens its student's balance for its program.
+ */
+export function PaymentsTable({ payments, empty, onLedger }: { payments: AdminPayment[]; empty: string; onLedger?: ((target: LedgerTarget) => void) | undefined }) {
+  return <AdminTable caption="Payments" columns={columnsOf(onLedger)} rows={payments} rowKey={(p) => p._id} empty={empty} className={styles.table} />;
 }

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
+import { bearer } from '../helpers/tokens';
+
+/** Issue 30: the admin's view of one student's ledger, the one call the ledger dialogs read balances from. */
+let env: PaymentsEnv;
+beforeAll(async () => {
+  env = await paymentsEnv();
+}, 120_000);
+afterAll(() => env.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const admin = () => bearer(env.ids.admin.token);
+const post = (url: string, payload: object) => env.t.app.inject({ method: 'POST', url, headers: admin(), payload });
+const ledger = (userId: string, headers = admin()) => env.t.app.inject({ method: 'GET', url: `/api/admin/ledger/students/${userId}`, headers });
+
+async function student() {
+  const n = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return env.t.app.repos.users.create({ email: `sledger${n}@x.test`, username: `sledger${n}`, passwordHash: 'x', role: 'user' });
+}
+
+describe('GET /api/admin/ledger/students/:id', () => {
+  it('lists each program with its balance, offline payments (voided ones kept) and credits', async () => {
+    const courseId = await program(env.t.app, 1000);
+    const userId = await student();
+    expect((await ledger(userId)).json()).toEqual({ user: expect.objectContaining({ id: userId }), programs: [] });
+
+    await post('/api/admin/ledger/adjustments', { userId, programId: courseId, amount: 100, kind: 'scholarship', reason: 'Merit' });
+    const cash = (await post('/api/admin/ledger/offline-payments', {
+      userId, programId: courseId, amount: 300, method: 'cash', paidOn: today(), overBalance: 'refuse', reference: 'Desk 4',
+    })).json();
+    const check = (await post('/api/admin/ledger/offline-payments', {
+      userId, programId: courseId, amount: 200, method: 'check', paidOn: today(), overBalance: 'refuse',
+    })).json();
+    await post(`/api/admin/ledger/offline-payments/${check.payment._id}/void`, { reason: 'Bounced' });
+
+    const res = await ledger(userId);
+    expect(res.statusCode).toBe(200);
+    const [row] = res.json().programs;
+    expect(row).toMatchObject({ programId: courseId, kind: 'course', balance: { price: 1000, paid: 300, credit: 100, due: 600 }, enrollments: [] });
+    expect(row.offlinePayments.map((p: { _id: string; status: string }) => [p._id, p.status])).toEqual([
+      [check.payment._id, 'VOIDED'], [cash.payment._id, 'COMPLETED'],
+    ]);
+    expect(row.offlinePayments[1].offline).toMatchObject({ method: 'Cash', reference: 'Desk 4' });
+    expect(row.adjustments).toEqual([expect.objectContaining({ kind: 'scholarship', amount: 100, reason: 'Merit', voidedAt: null })]);
+  });
+
+  it('is for admins only, and names an unknown student', async () => {
+    const userId = await student();
+    expect((await ledger(userId, bearer(env.ids.student.token))).statusCode).toBe(403);
+    expect((await env.t.app.inject({ method: 'GET', url: `/api/admin/ledger/students/${userId}` })).statusCode).toBe(401);
+    expect((await ledger(randomUUID())).json()).toEqual({ error: 'Not Found', message: 'Student not found.' });
+    expect((await ledger('not-an-id')).statusCode).toBe(404);
+  });
+});
