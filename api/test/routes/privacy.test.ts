@@ -73,8 +73,10 @@ const decide = (requestId: string, verb: 'approve' | 'decline', payload: object 
 describe('data export', () => {
   it("gives the student every kind of their own record, as JSON and CSV, and logs each download", async () => {
     const s = await fullStudent();
-    const json = await exportOf(s.userId, s.token);
+    const json = await inject({ method: 'GET', url: `/api/users/${s.userId}/data-export?format=json`, headers: { ...bearer(s.token), origin: 'http://localhost:3000' } });
     expect(json.statusCode).toBe(200);
+    // The site is another origin: it may read the file name only if the header is exposed.
+    expect(json.headers['access-control-expose-headers']).toMatch(/Content-Disposition/);
     expect(json.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = json.json();
     expect(data.account).toMatchObject({ id: s.userId, email: s.email, legalName: 'Ana Lúcia Prado', phone: '+12125550144' });

@@ -9,6 +9,8 @@ export default fp<{ config: AppConfig }>(async (app, { config }) => {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
     maxAge: 600,
+    // The data export's file name (decision 048): a page on another origin reads only the headers listed here.
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
     // The site's sign-in calls send the device cookie (decision 027); the API's authorization is the bearer token.
     credentials: true,
   });
