@@ -18,7 +18,7 @@ export async function routePaths(more: Record<string, string> = {}): Promise<{ p
     '/quick-programs/:id': await first('/api/quick-programs'), '/blog/:id': await first('/api/blogs'),
     ...more,
   };
-  return routeTablePatterns().map((pattern) => ({ pattern, path: ids[pattern] ? pattern.replace(':id', ids[pattern]!) : pattern }));
+  return routeTablePatterns().map((pattern) => ({ pattern, path: ids[pattern] ? pattern.replace(/:\w+/, ids[pattern]!) : pattern }));
 }
 
 /** Listens to everything that counts as the page going wrong while it is visited. */

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { payThroughApi, seededQuickProgram } from '../support/payments';
+import { apiAs, payThroughApi, seededQuickProgram } from '../support/payments';
 import { ADMIN, apiLogin, newStudent } from '../support/stack';
 import { inspect, routePaths, screenshotPath, watchProblems } from '../support/sweep';
 
@@ -19,6 +19,9 @@ const WIDTHS: Record<Role, readonly number[]> = { visitor: [375, 768, 1366], stu
 
 const sessions = new Map<Role, { token: string; userId: string } | null>();
 let receiptId = '';
+/** The student's certificate (issue 31) and their page in the admin's Users section. */
+let certificate = { id: '', code: '' };
+let studentId = '';
 async function session(role: Role) {
   if (!sessions.has(role)) {
     if (role === 'visitor') sessions.set(role, null);
@@ -29,6 +32,11 @@ async function session(role: Role) {
       // The student has paid once, so /receipts/:id shows their receipt (the admin sees it too).
       const program = await seededQuickProgram('Excel for Business');
       receiptId = (await payThroughApi(signedIn.token, program._id, program.price))._id;
+      // Paid in full in a seeded session: the admin completes it, so the certificate pages show a certificate.
+      const admin = await apiLogin(ADMIN.email, ADMIN.password);
+      const [enrollment] = (await apiAs<{ id: string }[]>(admin.token, 'GET', `/api/enrollments?userId=${signedIn.userId}`)).body;
+      certificate = (await apiAs<{ certificate: typeof certificate }>(admin.token, 'POST', `/api/enrollments/${enrollment!.id}/complete`)).body.certificate;
+      studentId = signedIn.userId;
       sessions.set(role, signedIn);
     }
   }
@@ -49,7 +57,11 @@ for (const role of ROLES) {
     test(`every route as ${role} at ${width} px`, async ({ browser, baseURL }) => {
       test.setTimeout(300_000);
       await session('student');
-      const paths = await routePaths({ '/receipts/:id': receiptId });
+      const paths = [
+        ...await routePaths({ '/receipts/:id': receiptId, '/my-certificates/:id': certificate.id, '/certificates/:code': certificate.code }),
+        // A student's page is the Users section with the student's id, not a route of its own.
+        { pattern: '/admin?section=users&student', path: `/admin?section=users&student=${studentId}` },
+      ];
       const context = await contextFor(browser, role, width, baseURL!);
       // axe once per page actually shown: guarded routes land on /login or / and need no second analysis.
       const analysed = new Set<string>();
