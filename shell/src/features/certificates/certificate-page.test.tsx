@@ -29,6 +29,13 @@ describe('CertificatePage', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it('takes hours written with their unit as they are', async () => {
+    signIn(student, 'u1');
+    mockFetch(() => ({ body: { ...CERTIFICATE, credential: null, totalHours: '24 hours', startsOn: null, endsOn: null } }));
+    renderPage();
+    expect(await screen.findByText('24 hours')).toBeInTheDocument();
+  });
+
   it('says when the certificate was revoked', async () => {
     signIn(student, 'u1');
     mockFetch(() => ({ body: { ...CERTIFICATE, status: 'revoked', revokedAt: '2026-04-02T10:00:00Z' } }));

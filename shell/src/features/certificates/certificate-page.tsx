@@ -7,6 +7,8 @@ import styles from './certificate.module.css';
 
 export const CERTIFICATE_NOT_FOUND = 'This certificate could not be found.';
 export const PUBLIC_PATH = (code: string) => `/certificates/${code}`;
+/** A program's hours are free text ("24 hours", "120"): a bare number gets its unit. */
+const hoursText = (hours: string | null) => (!hours ? null : /^\d+([.,]\d+)?$/.test(hours.trim()) ? `${hours.trim()} hours` : hours);
 
 /** /my-certificates/:id: the student's printable certificate; the server shows it to its owner or an admin only. */
 export default function CertificatePage() {
@@ -24,7 +26,7 @@ export default function CertificatePage() {
   }
   const c = certificate.data;
   const verifyUrl = `${window.location.origin}${PUBLIC_PATH(c.code)}`;
-  const details = [c.credential, c.totalHours ? `${c.totalHours} hours` : null, c.startsOn && c.endsOn ? formatDateRange(c.startsOn, c.endsOn) : null].filter(Boolean);
+  const details = [c.credential, hoursText(c.totalHours), c.startsOn && c.endsOn ? formatDateRange(c.startsOn, c.endsOn) : null].filter(Boolean);
   return (
     <div className={styles.page}>
       <article className={styles.sheet} aria-labelledby="certificate-title">

@@ -9,6 +9,7 @@ import { StudentEnrollments } from './student-enrollments';
 import { StudentAgreements, StudentEmails, StudentPayments } from './student-history';
 import { StudentNotes } from './student-notes';
 import ui from '../../../components/admin-ui.module.css';
+import styles from './student-page.module.css';
 
 export const STUDENT_NOT_FOUND = 'This student could not be found.';
 
@@ -24,7 +25,7 @@ function ContactDetails({ user }: { user: User }) {
   return (
     <section aria-labelledby="student-contact">
       <h3 id="student-contact" className={ui.subtitle}>Contact details</h3>
-      <dl>
+      <dl className={styles.facts}>
         {rows.map(([term, value]) => <div key={term}><dt>{term}</dt><dd className={ui.wrapAnywhere}>{value}</dd></div>)}
       </dl>
     </section>
