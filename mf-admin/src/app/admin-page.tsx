@@ -27,6 +27,7 @@ const SECTIONS: Record<Exclude<SectionKey, 'dashboard'>, LazyExoticComponent<Com
   coupons: lazy(() => import('../features/coupons-admin/components/coupons-section').then((m) => ({ default: m.CouponsSection }))),
   agreement: lazy(() => import('../features/agreement-admin/components/agreement-section').then((m) => ({ default: m.AgreementSection }))),
   inquiries: lazy(() => import('../features/inquiries/components/inquiries-section').then((m) => ({ default: m.InquiriesSection }))),
+  advising: lazy(() => import('../features/advising-admin/components/advising-section').then((m) => ({ default: m.AdvisingSection }))),
   performance: lazy(() => import('../features/performance/components/performance-section').then((m) => ({ default: m.PerformanceSection }))),
   modules: lazy(() => import('../features/modules/components/modules-section').then((m) => ({ default: m.ModulesSection }))),
 };

@@ -27,6 +27,8 @@ export const SIDEBAR: SidebarEntry[] = [
   { key: 'coupons', label: 'Coupons', to: `${ADMIN_SECTION_PATHS.dashboard}?section=coupons`, title: 'Coupons' },
   // The leads inbox (issue 31) is a section of the dashboard route too.
   { key: 'inquiries', label: 'Inquiries', to: `${ADMIN_SECTION_PATHS.dashboard}?section=inquiries`, title: 'Inquiries' },
+  // Advising hours (issue 31): published slots and their bookings, a section of the dashboard route too.
+  { key: 'advising', label: 'Advising', to: `${ADMIN_SECTION_PATHS.dashboard}?section=advising`, title: 'Advising Hours' },
   // Field data has no route of its own either: a section of the dashboard route.
   { key: 'performance', label: 'Performance', to: `${ADMIN_SECTION_PATHS.dashboard}?section=performance`, title: 'Performance' },
   // Release health (issue 27): canary against live per module; a section of the dashboard route too.

@@ -7,7 +7,7 @@
 export const EXPOSES = {
   mf_catalog: ['./CoursesPage', './CourseDetailPage', './QuickProgramsPage', './QuickProgramDetailPage', './PopularCourses', './CertificateVerificationPage'],
   mf_checkout: ['./PaymentPage', './PaymentOptionsPage', './PaymentSuccessPage', './PaymentCancelPage', './ProgramPayment', './CheckoutModal'],
-  mf_content: ['./BlogListPage', './BlogDetailPage', './GalleryPage', './ContactPage', './AppointmentPage', './BlogHighlights'],
+  mf_content: ['./BlogListPage', './BlogDetailPage', './GalleryPage', './ContactPage', './AppointmentPage', './AdvisingPage', './BlogHighlights'],
   mf_admin: ['./AdminPage'],
 } as const;
 
@@ -21,8 +21,12 @@ export interface ProgramPaymentProps {
   price: number;
   title: string;
 }
+/** The advising page lists the open times and books one; `cancel` is the page a booking's cancel link opens. */
+export interface AdvisingPageProps {
+  view?: 'book' | 'cancel';
+}
 export interface AdminPageProps {
-  section?: 'dashboard' | 'users' | 'courses' | 'quick-programs' | 'gallery' | 'blog' | 'payments' | 'performance' | 'modules' | 'sessions' | 'agreement' | 'coupons' | 'inquiries' | 'receivables';
+  section?: 'dashboard' | 'users' | 'courses' | 'quick-programs' | 'gallery' | 'blog' | 'payments' | 'performance' | 'modules' | 'sessions' | 'agreement' | 'coupons' | 'inquiries' | 'receivables' | 'advising';
 }
 /**
  * The shell's admin routes and the section each opens; the admin's sidebar links to them. Users and Performance

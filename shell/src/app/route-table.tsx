@@ -85,6 +85,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/gallery', access: 'public', title: 'Gallery', remote: 'mf_content/GalleryPage', area: 'The gallery', data: ['/api/gallery?limit=24'], query: (api, { search }) => api.galleryPagesQuery(api.firstPageLimit(api.shownFrom(search))), heading: 'Our Gallery' },
   { path: '/contact', access: 'public', title: 'Contact', remote: 'mf_content/ContactPage', area: 'The contact page', heading: 'Get in Touch' },
   { path: '/appointment', access: 'public', title: 'Appointment', remote: 'mf_content/AppointmentPage', area: 'Appointments', heading: 'Book an Appointment' },
+  { path: '/advising', access: 'public', title: 'Advising', remote: 'mf_content/AdvisingPage', area: 'Advising', heading: 'Book an Advising Session', props: { view: 'book' } },
+  { path: '/advising/cancel', access: 'public', title: 'Cancel advising', remote: 'mf_content/AdvisingPage', area: 'Advising', heading: 'Cancel an Advising Session', props: { view: 'cancel' } },
 
   ...Object.entries(ADMIN_SECTION_PATHS).map(([section, path]) => admin(path, section as keyof typeof ADMIN_SECTION_PATHS)),
 ];

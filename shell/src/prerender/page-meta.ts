@@ -33,6 +33,8 @@ const PAGE_META: Record<string, PageMeta> = {
   '/gallery': { description: 'Photos of our classrooms, labs, graduations and events.', sitemap: true },
   '/contact': { description: 'Call, email or visit us: our address, office phone and the fastest way to reach us for each kind of question.', sitemap: true },
   '/appointment': { description: 'Book an appointment with an admissions coordinator, in person or by phone.', sitemap: true },
+  '/advising': { description: 'Book a free advising session with an admissions advisor: choose an open time that suits you.', sitemap: true },
+  '/advising/cancel': { description: 'Cancel your advising session with the link from your confirmation email.', sitemap: false },
   '/privacy-policy': { description: 'How we collect, use and protect your personal information.', sitemap: true },
   '/terms-and-conditions': { description: 'The terms that apply to our website, enrollment and payments.', sitemap: true },
   '/payment/:id': { description: 'Pay for a course in full or in part, securely through PayPal.', sitemap: false },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from '@institute/shared/router';
-import type { Inquiry, InquiryStatus } from '@institute/shared/contract';
+import type { Inquiry, InquiryKind, InquiryStatus } from '@institute/shared/contract';
 import { ErrorState, Spinner } from '@institute/shared/ui';
 import { AdminTable, type Column } from '../../../components/admin-table';
 import { Pager } from '../../../components/pager';
@@ -9,6 +9,8 @@ import { useListFilters } from '../../../lib/use-list-filters';
 import { INQUIRY_STATUSES, useInquiries } from '../api/inquiries';
 import { InquiryDetail, receivedAt } from './inquiry-detail';
 import ui from '../../../components/admin-ui.module.css';
+
+const KIND_LABEL: Record<InquiryKind, string> = { contact: 'Contact', appointment: 'Appointment', advising: 'Advising' };
 
 const PAGE_SIZE = 20;
 const NO_SORTS = ['newest'] as const;
@@ -47,7 +49,7 @@ export function InquiriesSection() {
       ),
     },
     { header: 'Email', cell: (row) => row.email, className: ui.wrapAnywhere },
-    { header: 'Type', cell: (row) => (row.kind === 'appointment' ? 'Appointment' : 'Contact') },
+    { header: 'Type', cell: (row) => KIND_LABEL[row.kind] },
     { header: 'Status', cell: (row) => statusLabel(row.status) },
     { header: 'Assignee', cell: (row) => row.assignee?.username ?? <span className={ui.muted}>Nobody</span> },
     { header: 'Student', cell: (row) => row.student?.username ?? <span className={ui.muted}>No account</span> },

@@ -7,6 +7,8 @@ import { INQUIRY_STATUSES, useAddNote, useAdmins, useCreateAccount, useInquiry, 
 import ui from '../../../components/admin-ui.module.css';
 
 /** dd.mm.yyyy HH:MM in the admin's own time zone: when it came in, or when a note was written. */
+const KIND_TEXT = { contact: 'Contact message', appointment: 'Appointment request', advising: 'Advising booking' } as const;
+
 export function receivedAt(iso: string): string {
   const date = new Date(iso);
   return `${formatDate(date)} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
@@ -15,16 +17,16 @@ export function receivedAt(iso: string): string {
 function Facts({ inquiry }: { inquiry: InquiryWithNotes }) {
   const rows: [string, string][] = [
     ['Received', receivedAt(inquiry.createdAt)],
-    ['Type', inquiry.kind === 'appointment' ? 'Appointment request' : 'Contact message'],
+    ['Type', KIND_TEXT[inquiry.kind]],
     ['Email', inquiry.email],
     ['Phone', inquiry.number || '-'],
   ];
-  if (inquiry.kind === 'appointment') {
-    rows.push(['Program', inquiry.program || '-']);
-    rows.push(['Preferred time', inquiry.preferredDate
+  if (inquiry.kind !== 'contact') {
+    rows.push([inquiry.kind === 'advising' ? 'Session' : 'Program', inquiry.program || '-']);
+    rows.push([inquiry.kind === 'advising' ? 'Booked time' : 'Preferred time', inquiry.preferredDate
       ? `${inquiry.preferredDate}${inquiry.preferredTime ? ` ${inquiry.preferredTime}` : ''} (${inquiry.timeZone ?? ''})` : '-']);
   }
-  rows.push([inquiry.kind === 'appointment' ? 'Reason' : 'Message', inquiry.message || '-']);
+  rows.push([{ contact: 'Message', appointment: 'Reason', advising: 'Topic' }[inquiry.kind], inquiry.message || '-']);
   return (
     <dl>
       {rows.map(([term, value]) => (

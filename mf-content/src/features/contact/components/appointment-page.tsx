@@ -1,4 +1,5 @@
 import { Banner } from '@institute/shared/ui';
+import { AdvisingLink } from './advising-link';
 import { AppointmentForm } from './appointment-form';
 import { ContactGuide } from './contact-guide';
 import styles from './contact.module.css';
@@ -8,6 +9,7 @@ export function AppointmentPage() {
     <>
       <Banner title="Book an Appointment" />
       <div className={styles.page}>
+        <AdvisingLink />
         <div className={styles.columns}>
           <AppointmentForm />
           <ContactGuide />

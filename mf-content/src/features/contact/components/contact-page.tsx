@@ -1,4 +1,5 @@
 import { Banner } from '@institute/shared/ui';
+import { AdvisingLink } from './advising-link';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
@@ -10,6 +11,7 @@ export function ContactPage() {
       <Banner title="Get in Touch" />
       <div className={styles.page}>
         <ContactDetails />
+        <AdvisingLink />
         <div className={styles.columns}>
           <ContactMap />
           <ContactForm />
