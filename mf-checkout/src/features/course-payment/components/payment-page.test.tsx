@@ -15,7 +15,9 @@ const NOT_PAID: FakeReply = { body: { hasPaid: false, amountPaid: 0, dueAmount: 
 type Handler = (req: SeenRequest) => FakeReply | Promise<FakeReply> | 'network-error';
 /** A signed-in student's page first checks the balance; this answers that check and hands the rest on. */
 const withCheck = (handler: Handler, check: FakeReply = NOT_PAID): Handler => (req) =>
-  req.method === 'GET' && req.url.startsWith(`${API}/api/payments/check/`) ? check : handler(req);
+  req.method === 'GET' && req.url.startsWith(`${API}/api/payments/check/`) ? check
+    // No payment plans offered (decision 051): the plan choice shows nothing.
+    : req.method === 'GET' && req.url.startsWith(`${API}/api/payment-plans?`) ? { body: [] } : handler(req);
 const starts = (seen: SeenRequest[]) => seen.filter((r) => r.url === `${API}/payment`);
 
 let alertSpy: jest.SpyInstance;

@@ -16,6 +16,7 @@ import { approvalUrl, useStartPayment } from '../api/start-payment';
 import { readSessionId, withSessionId } from '../../../components/session-choice/session-state';
 import { readCourseState } from '../course-state';
 import { useSessionChoice } from '../../../components/session-choice/session-choice';
+import { PlanChoice } from '../../../components/plan-choice/plan-choice';
 import { PartialPaymentForm } from './partial-payment-form';
 import styles from './payment-page.module.css';
 
@@ -110,6 +111,7 @@ export function PaymentPage() {
           <CouponField programId={courseId} price={course.price} paid={balance.kind === 'partial' ? balance.paid : 0} coupon={coupon} disabled={busy} />
         ) : null}
         {choice.view}
+        {token && !free ? <PlanChoice programId={courseId} sessionId={choice.sessionId} disabled={busy} /> : null}
         {refusal ? <p role="alert" className={styles.warn}>{refusal}</p> : null}
         {free ? <FreeEnroll programId={courseId} sessionId={choice.sessionId} disabled={!choice.ready} /> : (
           <button type="button" className={styles.primary} disabled={blocked} onClick={() => pay(due)}>
