@@ -48,7 +48,7 @@ export function AdminPage({ section: routeSection }: AdminPageProps) {
           <>
             <h1 id="admin-section-title" className={styles.title}>{studentId ? 'Student' : entry.title}</h1>
             <Suspense fallback={<Spinner label="Loading section..." />}>
-              {studentId ? <StudentPage key={studentId} userId={studentId} /> : <Section />}
+              {studentId ? <StudentPage key={studentId} userId={studentId} ledgerPanel={LedgerPanel} /> : <Section />}
             </Suspense>
           </>
         ) : (

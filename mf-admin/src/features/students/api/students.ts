@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { certificatesApi, classSessionKeys, recordKeys, request, studentRecordsApi } from '@institute/shared/api';
+import { certificatesApi, classSessionKeys, ledgerKeys, recordKeys, request, studentRecordsApi } from '@institute/shared/api';
 import type { StudentRecord } from '@institute/shared/contract';
 
 export const useStudentRecord = (userId: string) =>
@@ -48,4 +49,17 @@ export function useRevokeCertificate(userId: string) {
     mutationFn: ({ certificateId, reason }: { certificateId: string; reason: string }) => certificatesApi.revoke(certificateId, reason),
     onSuccess: refresh,
   });
+}
+
+/**
+ * The ledger panel (issue 30) writes through its own calls and refreshes its own keys: when they are invalidated
+ * after a payment, credit, void or manual enrollment, this record (payments, balance, enrollments) is read again too.
+ */
+export function useFollowLedger(userId: string) {
+  const client = useQueryClient();
+  useEffect(() => client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
+    if (event.query.queryKey[0] !== ledgerKeys.all[0]) return;
+    void client.invalidateQueries({ queryKey: recordKeys.student(userId) });
+  }), [client, userId]);
 }

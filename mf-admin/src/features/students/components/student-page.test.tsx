@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Certificate, StudentRecord } from '@institute/shared/contract';
 import { mockFetch, renderWithProviders, signIn, type SeenRequest } from '../../../testing/test-utils';
 import { STUDENT_NOT_FOUND, StudentPage } from './student-page';
@@ -62,7 +63,13 @@ function fakeApi(start: StudentRecord) {
   });
 }
 
-const renderPage = () => renderWithProviders(<StudentPage userId="u1" />);
+/** The ledger's panel is the admin page's to hand in (its own tests cover it); this one stands for a write in it. */
+function LedgerStub({ userId }: { userId: string }) {
+  const client = useQueryClient();
+  useQuery({ queryKey: ['ledger', 'student', userId], queryFn: () => ({ programs: [] }) });
+  return <button type="button" onClick={() => void client.invalidateQueries({ queryKey: ['ledger', 'student', userId] })}>Record a payment for {userId}</button>;
+}
+const renderPage = () => renderWithProviders(<StudentPage userId="u1" ledgerPanel={LedgerStub} />);
 
 describe('StudentPage (the admin\'s page of one student)', () => {
   it('shows contact details, enrollments with status, the balance, payments with receipts, agreements and emails', async () => {
@@ -147,5 +154,16 @@ describe('StudentPage (the admin\'s page of one student)', () => {
     renderPage();
     expect(await screen.findByText(STUDENT_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to users' })).toHaveAttribute('href', '/admin?section=users');
+  });
+
+  it('holds the ledger panel for this student, and reads the record again after a write in it', async () => {
+    signIn();
+    const { seen } = fakeApi(record());
+    renderPage();
+    const ledger = await screen.findByRole('region', { name: 'Balances and offline payments' });
+    const reads = () => seen.filter((r) => r.method === 'GET' && r.url.endsWith('/api/students/u1')).length;
+    expect(reads()).toBe(1);
+    await userEvent.click(within(ledger).getByRole('button', { name: 'Record a payment for u1' }));
+    await waitFor(() => expect(reads()).toBe(2));
   });
 });

@@ -1,9 +1,10 @@
+import { Suspense, type ComponentType } from 'react';
 import { answeredStatus, apiErrorMessage } from '@institute/shared/api';
 import type { User } from '@institute/shared/contract';
 import { Link } from '@institute/shared/router';
 import { formatDate } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';
-import { useStudentRecord } from '../api/students';
+import { useFollowLedger, useStudentRecord } from '../api/students';
 import { StudentCertificates } from './student-certificates';
 import { StudentEnrollments } from './student-enrollments';
 import { StudentAgreements, StudentEmails, StudentPayments } from './student-history';
@@ -32,9 +33,16 @@ function ContactDetails({ user }: { user: User }) {
   );
 }
 
-/** One student's record for the admin (issue 31): everything about them in one place, opened from Users. */
-export function StudentPage({ userId }: { userId: string }) {
+/** The ledger's panel (features/ledger), handed in by the admin page: features do not import each other. */
+export type LedgerPanel = ComponentType<{ userId: string }>;
+
+/**
+ * One student's record for the admin (issue 31): everything about them in one place, opened from Users, with the
+ * ledger's dialogs (record an offline payment, credit, void, enroll manually) beside the payments.
+ */
+export function StudentPage({ userId, ledgerPanel: Ledger }: { userId: string; ledgerPanel: LedgerPanel }) {
   const record = useStudentRecord(userId);
+  useFollowLedger(userId);
   const back = <p><Link to="/admin?section=users">Back to users</Link></p>;
   if (record.isPending) return <>{back}<Spinner label="Loading the student..." /></>;
   if (record.isError) {
@@ -48,7 +56,10 @@ export function StudentPage({ userId }: { userId: string }) {
       <ContactDetails user={user} />
       <StudentEnrollments record={record.data} />
       <StudentCertificates record={record.data} />
-      {/* The ledger's dialogs (offline payment, credit, void, manual enrollment) mount here once that panel exists. */}
+      <section aria-labelledby="student-ledger">
+        <h3 id="student-ledger" className={ui.subtitle}>Balances and offline payments</h3>
+        <Suspense fallback={<Spinner label="Loading the balance..." />}><Ledger userId={user._id} /></Suspense>
+      </section>
       <StudentPayments record={record.data} />
       <StudentAgreements record={record.data} />
       <StudentEmails record={record.data} />
