@@ -324,6 +324,49 @@ const PRIVACY_ROWS: Row[] = [
     method: 'POST', url: `/api/admin/erasure-requests/${crypto.randomUUID()}/decline`, payload: { reason: 'Not now' } }) },
 ];
 
+/** An open employer invoice for a fresh student's seat in a fresh session (issue 30, decision 052). */
+async function openInvoice(c: Ctx): Promise<{ id: string; code: string; total: number }> {
+  const sessionId = await freshSession(c);
+  const session = await c.t.app.repos.classSessions.get(sessionId);
+  const userId = await c.t.app.repos.users.create({ email: `inv${unique()}@x.test`, username: `inv${unique()}`, passwordHash: 'x', role: 'user' });
+  const res = await c.t.app.inject({ method: 'POST', url: '/api/admin/invoices', headers: bearer(c.ids.admin.token), payload: {
+    organization: { name: 'Acme', address: '1 Main St' }, contact: { name: 'Dana', email: 'dana@acme.test' }, dueOn: day(30),
+    lines: [{ userId, programId: session!.programId, sessionId }] } });
+  const invoice = res.json().invoice as { id: string; payUrl: string; total: number };
+  return { id: invoice.id, code: invoice.payUrl.split('/').at(-2)!, total: invoice.total };
+}
+
+// Employer invoices: the admin issues, settles and voids; the organization's contact pays through the link's code.
+const INVOICE_ROWS: Row[] = [
+  { route: 'POST /api/admin/invoices', expect: adminOnly(201), request: async (c) => {
+    const sessionId = await freshSession(c);
+    const session = await c.t.app.repos.classSessions.get(sessionId);
+    const userId = await c.t.app.repos.users.create({ email: `inv${unique()}@x.test`, username: `inv${unique()}`, passwordHash: 'x', role: 'user' });
+    return { method: 'POST', url: '/api/admin/invoices', payload: {
+      organization: { name: 'Acme', address: '1 Main St' }, contact: { name: 'Dana', email: 'dana@acme.test' }, dueOn: day(30),
+      lines: [{ userId, programId: session!.programId, sessionId }] } };
+  } },
+  { route: 'GET /api/admin/invoices', expect: adminOnly(200), request: () => ({ method: 'GET', url: '/api/admin/invoices?status=open' }) },
+  { route: 'GET /api/admin/invoices/:id', expect: adminOnly(200), request: async (c) => ({ method: 'GET', url: `/api/admin/invoices/${(await openInvoice(c)).id}` }) },
+  { route: 'POST /api/admin/invoices/:id/payments', expect: adminOnly(200), request: async (c) => {
+    const invoice = await openInvoice(c);
+    return { method: 'POST', url: `/api/admin/invoices/${invoice.id}/payments`, payload: { amount: invoice.total, method: 'check', paidOn: day(0) } };
+  } },
+  { route: 'POST /api/admin/invoices/:id/void', expect: adminOnly(200), request: async (c) => ({
+    method: 'POST', url: `/api/admin/invoices/${(await openInvoice(c)).id}/void`, payload: { reason: 'Issued in error' } }) },
+  { route: 'GET /api/invoices/:code', expect: open(200), request: async (c) => ({ method: 'GET', url: `/api/invoices/${(await openInvoice(c)).code}` }) },
+  { route: 'POST /api/invoices/:code/order', expect: open(201), request: async (c) => {
+    const invoice = await openInvoice(c);
+    return { method: 'POST', url: `/api/invoices/${invoice.code}/order`, payload: { amount: invoice.total } };
+  } },
+  { route: 'POST /api/invoices/:code/capture', expect: open(200), request: async (c) => {
+    const invoice = await openInvoice(c);
+    const order = await c.t.app.inject({ method: 'POST', url: `/api/invoices/${invoice.code}/order`, payload: { amount: invoice.total } });
+    await approve(c.sandbox, order.json().orderID);
+    return { method: 'POST', url: `/api/invoices/${invoice.code}/capture`, payload: { orderID: order.json().orderID } };
+  } },
+];
+
 const ROWS: Row[] = [
   ...PAYMENT_ROWS,
   ...PRIVACY_ROWS,
@@ -332,6 +375,7 @@ const ROWS: Row[] = [
   ...INQUIRY_ROWS,
   ...ADVISING_ROWS,
   ...RECORD_ROWS,
+  ...INVOICE_ROWS,
   { route: 'OPTIONS *', expect: open(204), request: () => ({
     method: 'OPTIONS', url: '/api/courses', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } }) },
   { route: 'GET /media/:folder/:file', expect: open(200), request: () => ({ method: 'GET', url: '/media/seed/course-python-data.svg' }) },

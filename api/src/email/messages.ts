@@ -5,6 +5,7 @@ import { signCancelToken } from '../advising/cancel-token';
 import { describeSlot } from '../advising/times';
 import type { AdvisingRepository } from '../repositories/advising';
 import type { CertificatesRepository } from '../repositories/certificates';
+import type { InvoicesRepository } from '../repositories/invoices';
 import type { PaymentsRepository } from '../repositories/payments';
 import { loadReceipt } from '../receipts/receipt';
 import type { TemplateParams } from './emailjs-client';
@@ -27,7 +28,8 @@ export interface Rendered {
  * line breaks), link_url and link_text (empty when there is no link), and the institute's name and contact.
  * Receipts are rendered from the payment when sent, so the row needs only its id.
  */
-export async function renderEmail(email: OutboxEmail, config: AppConfig, payments: PaymentsRepository, certificates?: CertificatesRepository, advising?: AdvisingRepository): Promise<Rendered | null> {
+export async function renderEmail(email: OutboxEmail, config: AppConfig, payments: PaymentsRepository, certificates?: CertificatesRepository, advising?: AdvisingRepository,
+  invoices?: InvoicesRepository): Promise<Rendered | null> {
   const p = email.templateParams;
   const site = config.siteUrl;
   const base = {
@@ -204,6 +206,26 @@ export async function renderEmail(email: OutboxEmail, config: AppConfig, payment
         },
         keep: p,
       };
+    case 'invoice': {
+      // Rendered when sent, like a receipt: an invoice voided before its email left is not sent.
+      const invoice = invoices ? await invoices.byId(text(p.invoiceId)) : null;
+      if (!invoice || invoice.status === 'void') return null;
+      return {
+        params: {
+          ...base,
+          to_name: invoice.contactName,
+          subject: `Invoice ${invoice.number} from ${config.institute.name}`,
+          message: [
+            `Invoice ${invoice.number} for ${invoice.organizationName}: ${money(invoice.totalCents / 100)}, due ${invoice.dueOn}.`,
+            ...invoice.lines.map((line) => `${line.studentName}, ${line.programTitle}${line.sessionStartsOn ? ` (starting ${line.sessionStartsOn})` : ''}: ${money(line.amountCents / 100)}`),
+            'Pay it online with PayPal at the link below, or by check or bank transfer quoting the invoice number.',
+          ].join('\n'),
+          link_url: `${site}/invoices/${invoice.payCode}/pay`,
+          link_text: 'View and pay the invoice',
+        },
+        keep: p,
+      };
+    }
     default:
       return null;
   }

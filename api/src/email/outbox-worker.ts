@@ -31,7 +31,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, log: FastifyBaseLogge
     const rows = await repos.emailOutbox.claimDue(options.batch, 3 * config.email.timeoutMs);
     let sent = 0;
     for (const row of rows) {
-      const rendered = await renderEmail(row, config, repos.payments, repos.certificates, repos.advising);
+      const rendered = await renderEmail(row, config, repos.payments, repos.certificates, repos.advising, repos.invoices);
       if (!rendered) {
         await repos.emailOutbox.markFailed(row.id, 'Nothing to send: what this email was about no longer exists.', row.templateParams);
         continue;

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db';
 export type EmailKind = 'password-reset' | 'password-changed' | 'receipt' | 'refund' | 'waitlist-offer' | 'account-created' | 'certificate'
   | 'advising-confirmation' | 'advising-reminder' | 'advising-cancelled'
   | 'erasure-approved' | 'erasure-declined'
-  | 'payment-reminder';
+  | 'payment-reminder' | 'invoice';
 export type EmailStatus = 'PENDING' | 'SENT' | 'FAILED';
 
 export interface OutboxEmail {

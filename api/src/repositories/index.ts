@@ -13,6 +13,7 @@ import { emailOutboxRepository } from './email-outbox';
 import { enrollmentChanges, enrollmentReads, enrollmentsRepository } from './enrollments';
 import { galleryRepository } from './gallery';
 import { inquiriesRepository } from './inquiries';
+import { invoicesRepository } from './invoices';
 import { ledgerRepository } from './ledger';
 import { agreementsRepository } from './agreements';
 import { waitlistRepository } from './waitlist';
@@ -46,6 +47,7 @@ export function createRepositories(db: Db, changed: ContentChanged = () => {}) {
     dueItems: dueItemsRepository(db),
     paymentPlans: paymentPlansRepository(db),
     ledger: ledgerRepository(db),
+    invoices: invoicesRepository(db),
     vitals: vitalsRepository(db),
     moduleEvents: moduleEventsRepository(db),
     agreements: agreementsRepository(db),

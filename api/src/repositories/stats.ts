@@ -20,14 +20,18 @@ const IN_RANGE = (column: string) =>
 
 /**
  * Revenue by month of completion: money kept of settled payments (amount less refunded), so a refund lowers the month
- * the payment was made in. Every month of the range is listed, empty ones with 0.
+ * the payment was made in, and paid employer invoices by the month they were paid (decision 052: an invoice's money is
+ * counted once, by the invoice; the credits it put on its students' balances are not money). Every month of the
+ * range is listed, empty ones with 0.
  */
 const REVENUE = `
-  SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(sum(p.amount_cents - p.refunded_cents), 0)::int AS cents,
-    count(p.id)::int AS payments
+  WITH money AS (
+    SELECT completed_at AS at, amount_cents - refunded_cents AS cents FROM payments
+      WHERE status IN ('COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED') AND ${IN_RANGE('completed_at')}
+    UNION ALL SELECT paid_at, total_cents FROM invoices WHERE status = 'paid' AND ${IN_RANGE('paid_at')})
+  SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(sum(p.cents), 0)::int AS cents, count(p.at)::int AS payments
   FROM generate_series(date_trunc('month', $1::date::timestamp), date_trunc('month', $2::date::timestamp), interval '1 month') AS m(month)
-  LEFT JOIN payments p ON p.status IN ('COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED')
-    AND date_trunc('month', p.completed_at AT TIME ZONE 'UTC') = m.month AND ${IN_RANGE('p.completed_at')}
+  LEFT JOIN money p ON date_trunc('month', p.at AT TIME ZONE 'UTC') = m.month
   GROUP BY m.month ORDER BY m.month`;
 
 /** Every order started in the range, by its status now, with the money it was for. */
@@ -37,13 +41,18 @@ const BY_STATUS = `
 
 /**
  * Students enrolled per program: a student counts once per program when a payment of theirs for it completed in the
- * range and was not refunded in full. A deleted program keeps the title it had when paid.
+ * range and was not refunded in full, or an employer invoice with their seat was paid in it. A deleted program keeps
+ * the title it had when paid.
  */
 const ENROLLMENTS = `
+  WITH paid AS (
+    SELECT program_id, program_title, user_id FROM payments
+      WHERE status IN ('COMPLETED', 'PARTIALLY_REFUNDED') AND user_id IS NOT NULL AND ${IN_RANGE('completed_at')}
+    UNION ALL SELECT l.program_id, l.program_title, l.user_id FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
+      WHERE i.status = 'paid' AND l.user_id IS NOT NULL AND ${IN_RANGE('i.paid_at')})
   SELECT p.program_id AS "programId", coalesce(pr.title, max(p.program_title), 'Unknown program') AS title,
     count(DISTINCT p.user_id)::int AS enrollments
-  FROM payments p LEFT JOIN programs pr ON pr.id = p.program_id
-  WHERE p.status IN ('COMPLETED', 'PARTIALLY_REFUNDED') AND p.user_id IS NOT NULL AND ${IN_RANGE('p.completed_at')}
+  FROM paid p LEFT JOIN programs pr ON pr.id = p.program_id
   GROUP BY p.program_id, pr.title ORDER BY enrollments DESC, title`;
 
 /** Student accounts (role user) created per ISO week (from Monday), every week of the range listed. */

@@ -25,3 +25,4 @@ export { advisingApi, advisingKeys } from './advising';
 export { privacyApi, privacyKeys, type ExportFormat, type ExportFile } from './privacy';
 export { plansApi, planKeys } from './plans';
 export { ledgerApi, ledgerKeys } from './ledger';
+export { invoicesApi, invoiceKeys } from './invoices';

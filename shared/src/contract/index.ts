@@ -6,6 +6,7 @@ export * from './vitals';
 export * from './module-events';
 export * from './class-sessions';
 export * from './coupons';
+export * from './invoices';
 export * from './inquiries';
 export * from './advising';
 export * from './plans';

@@ -49,3 +49,8 @@ export function checkoutPrice(price: unknown): string {
 export function formatPrice(amount: number): string {
   return formatMoney(amount).replace('$', '');
 }
+
+/** How money taken outside PayPal is named on receipts, invoices and the admin's forms (decisions 043, 052). */
+export const OFFLINE_METHOD_TEXT = {
+  cash: 'Cash', check: 'Check', bank_transfer: 'Bank transfer', sponsor: 'Sponsor', financing: 'Financing',
+} as const satisfies Record<string, string>;

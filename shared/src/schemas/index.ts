@@ -22,3 +22,4 @@ export * from './advising';
 export * from './privacy';
 export * from './plans';
 export * from './receivables';
+export * from './invoices';
