@@ -61,6 +61,10 @@ const SECTIONS: Record<string, string> = {
     FROM payment_refunds f JOIN payments p ON p.id = f.payment_id WHERE p.user_id = $1 ORDER BY f.created_at, f.id`,
   credits: `SELECT a.id, a.program_title AS program, a.kind, ${dollars('a.amount_cents')} AS amount, a.reason, a.created_at AS "createdAt",
       a.voided_at AS "voidedAt" FROM balance_adjustments a WHERE a.user_id = $1 ORDER BY a.created_at, a.id`,
+  paymentPlans: `SELECT ps.id, ps.plan_name AS plan, pr.title AS program, ${dollars('ps.total_cents')} AS total, ps.chosen_at AS "chosenAt"
+    FROM plan_schedules ps JOIN programs pr ON pr.id = ps.program_id WHERE ps.user_id = $1 ORDER BY ps.chosen_at, ps.id`,
+  instalments: `SELECT i.schedule_id AS "planId", i.seq AS number, i.due_on::text AS "dueOn", ${dollars('i.amount_cents')} AS amount
+    FROM plan_instalments i JOIN plan_schedules ps ON ps.id = i.schedule_id WHERE ps.user_id = $1 ORDER BY ps.chosen_at, i.seq`,
   agreements: `SELECT a.version, v.title, a.accepted_at AS "acceptedAt"
     FROM agreement_acceptances a JOIN agreement_versions v ON v.version = a.version WHERE a.user_id = $1 ORDER BY a.version`,
   certificates: `SELECT c.number, c.code, c.student_name AS "studentName", c.program_title AS program, c.issued_at AS "issuedAt",

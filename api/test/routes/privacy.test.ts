@@ -51,6 +51,10 @@ async function fullStudent() {
   await db().query(
     "INSERT INTO inquiries (id, kind, name, email, phone, message) VALUES (gen_random_uuid(), 'contact', 'Ana Prado', lower($1), '2125550144', 'Evening classes?')",
     [s.email]);
+  const planId = crypto.randomUUID();
+  await db().query("INSERT INTO plan_schedules (id, user_id, program_id, plan_name, total_cents) VALUES ($1, $2, $3, 'Three months', 90000)",
+    [planId, s.userId, courseId]);
+  await db().query("INSERT INTO plan_instalments (schedule_id, seq, due_on, amount_cents) VALUES ($1, 0, current_date, 30000), ($1, 1, current_date + 30, 60000)", [planId]);
   const slotId = crypto.randomUUID();
   await db().query(
     `INSERT INTO advising_slots (id, starts_at, local_date, local_time, time_zone, minutes, advisor)
@@ -87,6 +91,8 @@ describe('data export', () => {
     expect(sections.enrollments).toEqual([expect.objectContaining({ status: 'completed', sessionStartsOn: day(10) })]);
     expect(sections.certificates).toEqual([expect.objectContaining({ studentName: 'Ana Lúcia Prado', status: 'valid' })]);
     expect(sections.inquiries).toEqual([expect.objectContaining({ message: 'Evening classes?' })]);
+    expect(sections.paymentPlans).toEqual([expect.objectContaining({ plan: 'Three months', total: 900 })]);
+    expect(sections.instalments.map((i: { number: number; amount: number }) => [i.number, i.amount])).toEqual([[0, 300], [1, 600]]);
     expect(sections.advisingBookings).toEqual([expect.objectContaining({ name: 'Ana Prado', topic: 'Financing', cancelledAt: null })]);
     expect(sections.notes).toEqual([expect.objectContaining({ body: 'Asked about evening classes.' })]);
     expect(sections.emails.map((e: { kind: string }) => e.kind).sort()).toEqual(['certificate', 'receipt']);
