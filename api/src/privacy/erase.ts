@@ -63,6 +63,8 @@ async function scrub(tx: Queryable, userId: string, email: string, number: numbe
        revoked_at = coalesce(revoked_at, now()), revoked_by = CASE WHEN revoked_at IS NULL THEN $3::uuid ELSE revoked_by END,
        revoke_reason = coalesce(revoke_reason, $4)
      WHERE user_id = $1`, [userId, name, adminId, ERASED_CERTIFICATE_REASON]);
+  // An employer invoice's line copied the student's name: the line and its amount stay, the name is replaced.
+  await tx.query('UPDATE invoice_lines SET student_name = $2 WHERE user_id = $1', [userId, name]);
   // Payments, receipts, refunds, credits and enrollments keep their rows and amounts; they name the student through
   // this row, so they now read the erased name. token_version + 1 ends every session.
   await tx.query(

@@ -65,6 +65,9 @@ const SECTIONS: Record<string, string> = {
     FROM plan_schedules ps JOIN programs pr ON pr.id = ps.program_id WHERE ps.user_id = $1 ORDER BY ps.chosen_at, ps.id`,
   instalments: `SELECT i.schedule_id AS "planId", i.seq AS number, i.due_on::text AS "dueOn", ${dollars('i.amount_cents')} AS amount
     FROM plan_instalments i JOIN plan_schedules ps ON ps.id = i.schedule_id WHERE ps.user_id = $1 ORDER BY ps.chosen_at, i.seq`,
+  employerInvoices: `SELECT inv.number, inv.organization_name AS organization, l.program_title AS program,
+      l.session_starts_on::text AS "sessionStartsOn", ${dollars('l.amount_cents')} AS amount, inv.status, inv.issued_at AS "issuedAt"
+    FROM invoice_lines l JOIN invoices inv ON inv.id = l.invoice_id WHERE l.user_id = $1 ORDER BY inv.issued_at, l.position`,
   agreements: `SELECT a.version, v.title, a.accepted_at AS "acceptedAt"
     FROM agreement_acceptances a JOIN agreement_versions v ON v.version = a.version WHERE a.user_id = $1 ORDER BY a.version`,
   certificates: `SELECT c.number, c.code, c.student_name AS "studentName", c.program_title AS program, c.issued_at AS "issuedAt",

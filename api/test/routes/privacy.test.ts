@@ -55,6 +55,19 @@ async function fullStudent() {
   await db().query("INSERT INTO plan_schedules (id, user_id, program_id, plan_name, total_cents) VALUES ($1, $2, $3, 'Three months', 90000)",
     [planId, s.userId, courseId]);
   await db().query("INSERT INTO plan_instalments (schedule_id, seq, due_on, amount_cents) VALUES ($1, 0, current_date, 30000), ($1, 1, current_date + 30, 60000)", [planId]);
+  // An employer's invoice with a line for this student (decision 052's tables, as its API writes them).
+  const adjustmentId = crypto.randomUUID();
+  const invoiceId = crypto.randomUUID();
+  await db().query(
+    `INSERT INTO balance_adjustments (id, user_id, program_id, program_title, kind, amount_cents, reason)
+     VALUES ($1, $2, $3, 'Invoiced course', 'employer_invoice', 10000, 'Billed to Acme')`, [adjustmentId, s.userId, courseId]);
+  await db().query(
+    `INSERT INTO invoices (id, number, pay_code, organization_name, organization_address, contact_name, contact_email, total_cents, due_on)
+     VALUES ($1, $2, $3, 'Acme Corp', '1 Main St', 'Pat Lee', 'pat@acme.test', 10000, current_date + 30)`,
+    [invoiceId, `I-${s.username}`, `PAY${s.username}`]);
+  await db().query(
+    `INSERT INTO invoice_lines (id, invoice_id, position, user_id, student_name, program_id, program_title, seat_taken, adjustment_id, amount_cents)
+     VALUES (gen_random_uuid(), $1, 1, $2, 'Ana Lúcia Prado', $3, 'Invoiced course', false, $4, 10000)`, [invoiceId, s.userId, courseId, adjustmentId]);
   const slotId = crypto.randomUUID();
   await db().query(
     `INSERT INTO advising_slots (id, starts_at, local_date, local_time, time_zone, minutes, advisor)
@@ -93,6 +106,7 @@ describe('data export', () => {
     expect(sections.inquiries).toEqual([expect.objectContaining({ message: 'Evening classes?' })]);
     expect(sections.paymentPlans).toEqual([expect.objectContaining({ plan: 'Three months', total: 900 })]);
     expect(sections.instalments.map((i: { number: number; amount: number }) => [i.number, i.amount])).toEqual([[0, 300], [1, 600]]);
+    expect(sections.employerInvoices).toEqual([expect.objectContaining({ organization: 'Acme Corp', amount: 100, status: 'open' })]);
     expect(sections.advisingBookings).toEqual([expect.objectContaining({ name: 'Ana Prado', topic: 'Financing', cancelledAt: null })]);
     expect(sections.notes).toEqual([expect.objectContaining({ body: 'Asked about evening classes.' })]);
     expect(sections.emails.map((e: { kind: string }) => e.kind).sort()).toEqual(['certificate', 'receipt']);
@@ -183,6 +197,8 @@ describe('erasure', () => {
 
     // Financial records: every row and amount as before; the receipt shows the replaced name.
     expect(await db().query('SELECT id, amount_cents, refunded_cents, status, receipt_number, paypal_order_id FROM payments WHERE user_id = $1', [s.userId])).toEqual(before);
+    const lines = await db().query<{ student_name: string; amount_cents: number }>('SELECT student_name, amount_cents FROM invoice_lines WHERE user_id = $1', [s.userId]);
+    expect(lines).toEqual([{ student_name: name, amount_cents: 10000 }]);
     const receipt = await inject({ method: 'GET', url: `/api/receipts/${s.payment.id}`, headers: admin() });
     expect(receipt.statusCode).toBe(200);
     expect(JSON.stringify(receipt.json())).toContain(name);
