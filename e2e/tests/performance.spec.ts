@@ -76,7 +76,7 @@ test('shell pages arrive with their heading, header and footer in the first HTML
   expect(await (await request.get('/profile')).text()).toMatch(/<div id="?root"?><\/div>/);
 });
 
-test('a remote page arrives whole in its first HTML, rendered by its module on the server; the module then takes over', async ({ page, request }) => {
+test('a remote page arrives whole in its first HTML, rendered by its module on the server; the module then hydrates it in place', async ({ page, request }) => {
   for (const [path, list, title] of [['/courses', '/api/courses', 'title'], ['/blog', '/api/blogs', 'title']] as const) {
     const first = ((await (await fetch(`${API_URL}${list}`)).json()) as Record<string, string>[])[0]!;
     const html = await (await request.get(path)).text();
@@ -87,9 +87,24 @@ test('a remote page arrives whole in its first HTML, rendered by its module on t
     expect(html, path).not.toMatch(/<link rel="?preload"?(?![^>]*as="?image)[^>]*>/);
 
     const load = await recordLoad(page);
+    const errors: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The server's elements, taken before any script runs: hydration must adopt them, not draw the page again
+    // (decision 042).
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+      const slot = document.querySelector('[data-remote-slot]');
+      Object.assign(window, { serverElements: [slot, slot?.querySelector('h1'), slot?.querySelector('img')] });
+    }));
     await page.goto(path);
     await expect(page.locator('[data-remote-slot]:not([inert])').first()).toBeAttached();
     await settle(page);
+    const adopted = await page.evaluate(() => {
+      const kept = (window as unknown as { serverElements: (Element | null)[] }).serverElements;
+      return kept.map((el) => el !== null && el.isConnected);
+    });
+    expect(adopted, `${path}: the slot, its heading and first image are still the server's elements`).toEqual([true, true, true]);
+    expect(errors, `${path}: no console errors (hydration mismatches included)`).toEqual([]);
     const resources = load.resources();
     expect(resources.filter((r) => new URL(r.url).pathname === list), `${path} reads its data from the page`).toHaveLength(0);
     const maxDepth = Math.max(...resources.filter((r) => r.type === 'Script' || r.type === 'Fetch').map((r) => r.depth));

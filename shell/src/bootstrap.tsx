@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadConfig, setConfig } from '@institute/shared/config';
 import type { RemoteModuleId, SiteConfig } from '@institute/shared/contract';
 import type { DehydratedState } from '@tanstack/react-query';
-import { setRemoteLoader, setServerRenderedSlots } from '@institute/shared/federation';
+import { loadRemoteComponent, setRemoteLoader, setServerRenderedSlots } from '@institute/shared/federation';
 import '@institute/shared/ui/tokens.css';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
@@ -12,7 +12,7 @@ import { startFieldData } from './features/field-data/start-field-data';
 import { startModuleEvents } from './features/field-data/start-module-events';
 import { fetchRegistry, type SiteRegistry } from './federation/registry';
 import { setServerQueries } from './lib/queries/server-state';
-import { loadRemoteComponent, registerSiteRemotes } from './federation/load-remote';
+import { loadRemoteComponent as loadFromRemote, registerSiteRemotes } from './federation/load-remote';
 
 /** Prerendered pages carry the config.json they were rendered with, so the first render matches them. */
 function inlineConfig(): SiteConfig | null {
@@ -25,22 +25,29 @@ function inlineConfig(): SiteConfig | null {
   }
 }
 
+/** How long hydration waits for the page's code; beyond it, what is still missing is drawn again when it arrives. */
+const HYDRATION_WAIT_MS = 5000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * A remote page the site server rendered into the HTML (decision 018): its slot keeps that markup until the module
- * arrives, and the module starts from the data it was rendered with. Read before hydration changes anything.
+ * The remote pages the site server rendered into the HTML (decision 018). Their slots hydrate that markup with the
+ * module's page (decision 042), from the query state it was rendered with. Resolves (never rejects) once their code
+ * has arrived or failed to: hydration waits for it.
  */
-function takeServerRenderedPages(): void {
+function takeServerRenderedPages(): Promise<unknown> {
   const text = document.getElementById('ssr-state')?.textContent;
-  if (!text) return;
+  if (!text) return Promise.resolve();
   try {
     const { slots, queries } = JSON.parse(text) as { slots: RemoteModuleId[]; queries: DehydratedState };
     setServerQueries(queries);
-    setServerRenderedSlots(slots.flatMap((id) => {
-      const slot = [...document.querySelectorAll<HTMLElement>('[data-remote-slot]')].find((el) => el.dataset.remoteSlot === id);
-      return slot ? [[id, slot.innerHTML] as [RemoteModuleId, string]] : [];
-    }));
+    const rendered = slots.filter((id) => [...document.querySelectorAll<HTMLElement>('[data-remote-slot]')].some((el) => el.dataset.remoteSlot === id));
+    setServerRenderedSlots(rendered);
+    if (rendered.length === 0) return Promise.resolve();
+    // A failed load shows in the slot (its boundary's fallback); nothing to do about it here.
+    return Promise.allSettled(rendered.map((id) => loadRemoteComponent(id)));
   } catch (error) {
     console.error('[shell] ssr-state:', error);
+    return Promise.resolve();
   }
 }
 
@@ -61,13 +68,18 @@ async function start() {
     // Before any remote loads, so the first load's outcome is counted.
     startModuleEvents(site);
   }
-  setRemoteLoader(loadRemoteComponent);
-  preloadRoute(window.location.pathname);
-  takeServerRenderedPages();
+  setRemoteLoader(loadFromRemote);
+  const pageCode = preloadRoute(window.location.pathname);
+  const serverPages = takeServerRenderedPages();
   const container = document.getElementById('root')!;
+  const prerendered = container.firstElementChild !== null;
+  // Prerendered HTML is hydrated with all of its code at hand (decision 042): a part whose code is still on its way
+  // is hydrated only until the first update above it (the visitor's session restored right after hydration), and
+  // then drawn again from scratch.
+  if (prerendered) await Promise.race([Promise.all([pageCode, serverPages]), wait(HYDRATION_WAIT_MS)]);
   // A transition renders in slices that yield to the browser, instead of one long task.
   startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, <App />);
+    if (prerendered) hydrateRoot(container, <App />);
     else createRoot(container).render(<App />);
   });
   startFieldData();

@@ -1,4 +1,4 @@
-import { Component, lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteModuleId } from '../contract';
 import { Spinner } from '../ui/spinner';
 import { useHydrated } from '../ui/use-hydrated';
@@ -20,6 +20,7 @@ export function setRemoteLoader(fn: Loader): void {
   loader = fn;
   // What an earlier loader delivered is not this one's: a new loader starts with nothing loaded.
   loaded.clear();
+  hydrating.clear();
 }
 
 /** Modules whose code has arrived, so a slot mounting after a prefetch renders them at once instead of suspending. */
@@ -96,74 +97,95 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** Markup the site server rendered for a remote's page (docs/decisions/018), by module id; read once, before hydration. */
-const serverSlots = new Map<RemoteModuleId, string>();
+/** Remote pages the site server rendered into the HTML (docs/decisions/018), by module id; read once, before hydration. */
+const serverSlots = new Set<RemoteModuleId>();
 
 /**
- * The shell hands over, before it hydrates, the remote pages the server rendered into the HTML: each slot then
- * keeps that markup until the module's code has arrived, instead of a placeholder.
+ * The shell hands over, before it hydrates, the remote pages the server rendered into the HTML: each such slot
+ * hydrates that markup with the module's page once its code has arrived, instead of drawing it again.
  */
-export function setServerRenderedSlots(slots: Iterable<[RemoteModuleId, string]>): void {
+export function setServerRenderedSlots(ids: Iterable<RemoteModuleId>): void {
   serverSlots.clear();
-  for (const [id, html] of slots) serverSlots.set(id, html);
+  hydrating.clear();
+  for (const id of ids) serverSlots.add(id);
 }
 
 /**
  * The wrapper every slot renders in; `display: contents`, so it adds no box. The site server finds slots by it.
- * Server-rendered markup is inert (as the server sent it): its buttons and fields do nothing until the module mounts.
+ * A server-rendered slot is inert (as the server sent it) until it has hydrated: its buttons and fields do nothing
+ * before the module's code is there.
  */
-function Slot({ id, children, html }: { id: RemoteModuleId; children?: ReactNode; html?: string }) {
-  return html !== undefined
-    ? <div className={styles.slot} data-remote-slot={id} inert dangerouslySetInnerHTML={{ __html: html }} />
-    : <div className={styles.slot} data-remote-slot={id}>{children}</div>;
+function Slot({ id, children, inert }: { id: RemoteModuleId; children?: ReactNode; inert?: boolean }) {
+  return <div className={styles.slot} data-remote-slot={id} inert={inert || undefined}>{children}</div>;
 }
 
 /**
- * Renders one remote module inside an error boundary and Suspense; "Try again" loads it afresh. While prerendered
- * HTML hydrates (and on the server) it renders its fallback, the same markup the page was prerendered with; the
- * module itself mounts right after. Where the server rendered the module's page into the HTML, the slot keeps that
- * markup (static, the same the module renders) until the module's code is loaded, then mounts the module in its
- * place in one step, so nothing moves and no spinner shows in between.
+ * The page a server-rendered slot waits for, one per module and page load. Not state: a first render that suspends
+ * keeps no state, so a component made there would be made again on every retry, each one loading anew.
  */
-export function RemoteSlot<P extends object>({ id, area, props, fallback }: { id: RemoteModuleId; area: string; props?: P; fallback?: ReactNode }) {
+const hydrating = new Map<RemoteModuleId, RemoteComponent>();
+function hydratingPage(id: RemoteModuleId): RemoteComponent {
+  let page = hydrating.get(id);
+  if (!page) hydrating.set(id, (page = lazy(() => loadRemoteComponent(id))));
+  return page;
+}
+
+/**
+ * A server-rendered remote page, hydrated (docs/decisions/042). The tree is the one the server rendered inside the
+ * slot (the page, and nothing that adds markup), so React adopts the server's elements rather than replacing them.
+ * No Suspense boundary of its own here, since the server's markup has none: while the code is on its way, the page
+ * suspends into the enclosing boundary (the area's WithQueries), whose server markup stays on screen, static, and
+ * hydrates when the code arrives, while the rest of the shell is already interactive.
+ */
+function HydratedRemote({ id, area, props, onRetry }: { id: RemoteModuleId; area: string; props?: object; onRetry(): void }) {
   const hydrated = useHydrated();
-  const [serverHtml] = useState(() => serverSlots.get(id));
-  const [attempt, setAttempt] = useState(0);
-  const [Lazy, setLazy] = useState(() => lazy(() => loadRemoteComponent(id)));
-  // A module that has already arrived (fetched ahead of the click) mounts in the first paint, with no placeholder.
-  const [Loaded, setLoaded] = useState<{ Component: RemoteComponent } | null>(() => {
-    const Component = serverHtml === undefined ? loadedRemoteComponent(id) : null;
-    return Component ? { Component } : null;
-  });
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (serverHtml === undefined) return;
-    serverSlots.delete(id);
-    // A transition, so the module's page (24 cards on a list) renders in slices that yield to the browser: as a
-    // plain update React rendered it in one task, the longest of the load (0.4 s on a busy 2-core machine, 1.7 s
-    // of Lighthouse's 4x-slowed phone; decision 032). The server's markup stays on screen meanwhile.
-    loadRemoteComponent(id).then((mod) => startTransition(() => setLoaded({ Component: mod.default })), () => setFailed(true));
-  }, [id, serverHtml]);
-  const retry = () => {
-    setLazy(() => lazy(() => loadRemoteComponent(id)));
-    setLoaded(null);
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  };
-  const placeholder = fallback ?? <Spinner label={`Loading ${area}...`} />;
-  if (serverHtml !== undefined && !Loaded && !failed && attempt === 0) return <Slot id={id} html={serverHtml} />;
-  if (!hydrated) return <Slot id={id}>{placeholder}</Slot>;
-  const content = Loaded && attempt === 0 ? <Loaded.Component {...(props ?? {})} /> : <Lazy {...(props ?? {})} />;
+  // The module if it is here (the shell waits for it before hydrating), else the one lazy page of this load.
+  const [Page] = useState<RemoteComponent>(() => loadedRemoteComponent(id) ?? hydratingPage(id));
   return (
-    <Slot id={id}>
-      <RemoteBoundary key={attempt} id={id} area={area} onRetry={retry}>
-        {failed && attempt === 0 ? <Failed id={id} /> : <Suspense fallback={placeholder}>{content}</Suspense>}
+    <Slot id={id} inert={!hydrated}>
+      <RemoteBoundary id={id} area={area} onRetry={onRetry}>
+        <Page {...(props ?? {})} />
       </RemoteBoundary>
     </Slot>
   );
 }
 
-/** Throws inside the boundary, so a module that failed to load behind server-rendered markup shows the same fallback. */
-function Failed({ id }: { id: RemoteModuleId }): never {
-  throw new RemoteLoadError(id, 'The module could not be loaded.');
+/**
+ * Renders one remote module inside an error boundary and Suspense; "Try again" loads it afresh. While prerendered
+ * HTML hydrates (and on the server) it renders its fallback, the same markup the page was prerendered with; the
+ * module itself mounts right after. Where the server rendered the module's page into the HTML, the module hydrates
+ * that markup in place (HydratedRemote): nothing moves, no spinner shows, and no element is drawn twice.
+ */
+export function RemoteSlot<P extends object>({ id, area, props, fallback }: { id: RemoteModuleId; area: string; props?: P; fallback?: ReactNode }) {
+  const hydrated = useHydrated();
+  // Read, not taken, here: a render that suspends is started over and must decide the same way; the effect takes it.
+  const [serverRendered] = useState(() => serverSlots.has(id));
+  const [attempt, setAttempt] = useState(0);
+  const [Lazy, setLazy] = useState(() => lazy(() => loadRemoteComponent(id)));
+  // A module that has already arrived (fetched ahead of the click) mounts in the first paint, with no placeholder.
+  const [Loaded, setLoaded] = useState<{ Component: RemoteComponent } | null>(() => {
+    const Component = serverRendered ? null : loadedRemoteComponent(id);
+    return Component ? { Component } : null;
+  });
+  useEffect(() => {
+    // Only the first mount of a slot finds the server's markup; a later visit to the page renders it afresh.
+    if (serverRendered) serverSlots.delete(id);
+  }, [id, serverRendered]);
+  const retry = () => {
+    setLazy(() => lazy(() => loadRemoteComponent(id)));
+    setLoaded(null);
+    setAttempt((n) => n + 1);
+  };
+  const placeholder = fallback ?? <Spinner label={`Loading ${area}...`} />;
+  if (serverRendered && attempt === 0) return <HydratedRemote id={id} area={area} props={props} onRetry={retry} />;
+  if (!hydrated) return <Slot id={id}>{placeholder}</Slot>;
+  const content = Loaded && attempt === 0 ? <Loaded.Component {...(props ?? {})} /> : <Lazy {...(props ?? {})} />;
+  return (
+    <Slot id={id}>
+      <RemoteBoundary key={attempt} id={id} area={area} onRetry={retry}>
+        <Suspense fallback={placeholder}>{content}</Suspense>
+      </RemoteBoundary>
+    </Slot>
+  );
 }
+

@@ -1,5 +1,6 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { loadedRemoteComponent, loadRemoteComponent, RemoteLoadError, RemoteSlot, setRemoteErrorListener, setRemoteLoader, setServerRenderedSlots } from '.';
 
 function deferred<T>() {
@@ -9,36 +10,108 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+let root: Root | null = null;
+
 afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
   setServerRenderedSlots([]);
   setRemoteErrorListener(null);
+  jest.restoreAllMocks();
 });
 
-test('keeps the server-rendered markup, inert, until the module has loaded, then mounts the module in its place', async () => {
-  const load = deferred<{ default: () => ReactElement }>();
-  setRemoteLoader(() => load.promise);
-  setServerRenderedSlots([['mf_catalog/CoursesPage', '<h1>Courses</h1><p>From the server</p>']]);
-  const { container } = render(<RemoteSlot id="mf_catalog/CoursesPage" area="The course catalog" />);
-  expect(screen.getByText('From the server')).toBeInTheDocument();
-  expect(container.querySelector('[data-remote-slot]')).toHaveAttribute('inert');
-  expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
-  await act(async () => load.resolve({ default: () => <><h1>Courses</h1><p>From the module</p></> }));
-  expect(screen.getByText('From the module')).toBeInTheDocument();
-  expect(screen.queryByText('From the server')).not.toBeInTheDocument();
-  expect(container.querySelector('[data-remote-slot]')).not.toHaveAttribute('inert');
-});
+/** A remote's page: a heading and a button that only works once hydrated. */
+function CoursesPage({ onEnroll }: { onEnroll?: () => void }) {
+  return (
+    <>
+      <h1>Courses</h1>
+      <button type="button" onClick={onEnroll}>Enroll</button>
+    </>
+  );
+}
 
-test('shows the area fallback when the module behind server-rendered markup fails to load', async () => {
-  const load = deferred<{ default: () => ReactElement }>();
-  setRemoteLoader(() => load.promise);
-  setServerRenderedSlots([['mf_content/BlogListPage', '<p>From the server</p>']]);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  render(<RemoteSlot id="mf_content/BlogListPage" area="The blog" />);
-  await act(async () => load.reject(new Error('down')));
-  expect(await screen.findByText('The blog is unavailable right now.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-});
+/**
+ * What the site server sends for a server-rendered remote page (decision 018): the slot inside the area's Suspense
+ * boundary (the shell's WithQueries), inert, holding the page's own server markup.
+ */
+function serverPage(id: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = `<!--$--><div class="slot" data-remote-slot="${id}" inert=""><h1>Courses</h1><button type="button">Enroll</button></div><!--/$-->`;
+  document.body.append(container);
+  return container;
+}
 
+function hydrate(container: HTMLElement, element: ReactElement, onRecoverableError: (error: unknown) => void) {
+  act(() => {
+    root = hydrateRoot(container, <Suspense fallback={<p>Loading the area...</p>}>{element}</Suspense>, { onRecoverableError });
+  });
+}
+
+describe('a page the server rendered into the slot', () => {
+  test('hydrates in place when the module arrives: the same elements, inert until then, no mismatch', async () => {
+    const load = deferred<{ default: typeof CoursesPage }>();
+    setRemoteLoader(() => load.promise);
+    const errors = jest.spyOn(console, 'error');
+    const recoverable = jest.fn();
+    const onEnroll = jest.fn();
+    const container = serverPage('mf_catalog/CoursesPage');
+    const heading = container.querySelector('h1');
+    const slot = container.querySelector('[data-remote-slot]');
+    setServerRenderedSlots(['mf_catalog/CoursesPage']);
+    hydrate(container, <RemoteSlot id="mf_catalog/CoursesPage" area="The course catalog" props={{ onEnroll }} />, recoverable);
+    // Waiting for the code: the server's markup stays, static and inert, with no spinner.
+    expect(slot).toHaveAttribute('inert');
+    expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+    await act(async () => load.resolve({ default: CoursesPage }));
+    // Adopted, not drawn again: the very elements the server sent, now live.
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('[data-remote-slot]')).toBe(slot);
+    expect(slot).not.toHaveAttribute('inert');
+    act(() => screen.getByRole('button', { name: 'Enroll' }).click());
+    expect(onEnroll).toHaveBeenCalledTimes(1);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  test('a module loaded before hydration (the shell starts it first) hydrates in the first pass', async () => {
+    setRemoteLoader(() => Promise.resolve({ default: CoursesPage }));
+    await act(async () => { await loadRemoteComponent('mf_catalog/CoursesPage'); });
+    const recoverable = jest.fn();
+    const container = serverPage('mf_catalog/CoursesPage');
+    const heading = container.querySelector('h1');
+    setServerRenderedSlots(['mf_catalog/CoursesPage']);
+    hydrate(container, <RemoteSlot id="mf_catalog/CoursesPage" area="The course catalog" />, recoverable);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('[data-remote-slot]')).not.toHaveAttribute('inert');
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  test('shows the area fallback when the module behind server-rendered markup fails to load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = deferred<{ default: typeof CoursesPage }>();
+    setRemoteLoader(() => load.promise);
+    const container = serverPage('mf_content/BlogListPage');
+    setServerRenderedSlots(['mf_content/BlogListPage']);
+    hydrate(container, <RemoteSlot id="mf_content/BlogListPage" area="The blog" />, () => undefined);
+    await act(async () => load.reject(new Error('down')));
+    expect(await screen.findByText('The blog is unavailable right now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  test('only the first mount hydrates: the page visited again renders afresh from the loaded module', async () => {
+    setRemoteLoader(() => Promise.resolve({ default: CoursesPage }));
+    await act(async () => { await loadRemoteComponent('mf_catalog/CoursesPage'); });
+    const container = serverPage('mf_catalog/CoursesPage');
+    setServerRenderedSlots(['mf_catalog/CoursesPage']);
+    hydrate(container, <RemoteSlot id="mf_catalog/CoursesPage" area="The course catalog" />, () => undefined);
+    act(() => root?.unmount());
+    root = null;
+    render(<RemoteSlot id="mf_catalog/CoursesPage" area="The course catalog" />);
+    expect(screen.getByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Courses' }).closest('[data-remote-slot]')).not.toHaveAttribute('inert');
+  });
+});
 test('without server-rendered markup, loads the module behind its placeholder as before', async () => {
   const load = deferred<{ default: () => ReactElement }>();
   setRemoteLoader(() => load.promise);

@@ -60,8 +60,8 @@ export function injectRemotePage(prerendered: string, remote: string, rendered: 
   const end = page.indexOf(SLOT_END);
   if (start < 0 || end < start) return null;
   const { links, rest: markup } = leadingLinks(rendered.html);
-  // Inert until the module mounts, as the shell renders it while it waits: a tap on a button that has no code yet
-  // would do nothing, and text typed into a field would be lost when the module replaces the markup.
+  // Inert until the module has hydrated it, as the shell renders it while it waits (decision 042): a tap on a button
+  // that has no code yet would do nothing.
   const before = page.slice(0, start);
   const slotOpen = before.endsWith('>') ? `${before.slice(0, -1)} inert="">` : before;
   let html = `${slotOpen}${markup}${page.slice(end + SLOT_END.length)}`;
