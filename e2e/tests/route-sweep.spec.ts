@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { openInvoice } from '../support/invoices';
 import { apiAs, payThroughApi, seededQuickProgram } from '../support/payments';
 import { ADMIN, apiLogin, newStudent } from '../support/stack';
 import { inspect, routePaths, screenshotPath, watchProblems } from '../support/sweep';
@@ -22,6 +23,7 @@ let receiptId = '';
 /** The student's certificate (issue 31) and their page in the admin's Users section. */
 let certificate = { id: '', code: '' };
 let studentId = '';
+let invoiceCode = '';
 async function session(role: Role) {
   if (!sessions.has(role)) {
     if (role === 'visitor') sessions.set(role, null);
@@ -57,8 +59,11 @@ for (const role of ROLES) {
     test(`every route as ${role} at ${width} px`, async ({ browser, baseURL }) => {
       test.setTimeout(300_000);
       await session('student');
+      // An employer invoice's public page is addressed by its code (decision 052).
+      invoiceCode ||= (await openInvoice()).payUrl.split('/').at(-2)!;
       const paths = [
-        ...await routePaths({ '/receipts/:id': receiptId, '/my-certificates/:id': certificate.id, '/certificates/:code': certificate.code }),
+        ...await routePaths({ '/receipts/:id': receiptId, '/my-certificates/:id': certificate.id, '/certificates/:code': certificate.code,
+          '/invoices/:code/pay': invoiceCode }),
         // A student's page is the Users section with the student's id, not a route of its own.
         { pattern: '/admin?section=users&student', path: `/admin?section=users&student=${studentId}` },
       ];

@@ -68,6 +68,7 @@ test('the sidebar "Admin Panel" lists the fourteen entries, each linking to its 
     ['Class Sessions', '/admin?section=sessions'],
     ['Enrollment Agreement', '/admin?section=agreement'],
     ['Coupons', '/admin?section=coupons'],
+    ['Invoices', '/admin?section=invoices'],
     ['Inquiries', '/admin?section=inquiries'],
     ['Advising', '/admin?section=advising'],
     ['Performance', '/admin?section=performance'],

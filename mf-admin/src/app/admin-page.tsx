@@ -25,6 +25,7 @@ const SECTIONS: Record<Exclude<SectionKey, 'dashboard'>, LazyExoticComponent<Com
   sessions: lazy(() => import('../features/sessions-admin/components/sessions-section').then((m) => ({ default: m.SessionsSection }))),
   receivables: lazy(() => import('../features/receivables/components/receivables-section').then((m) => ({ default: m.ReceivablesSection }))),
   coupons: lazy(() => import('../features/coupons-admin/components/coupons-section').then((m) => ({ default: m.CouponsSection }))),
+  invoices: lazy(() => import('../features/invoices-admin/components/invoices-section').then((m) => ({ default: m.InvoicesSection }))),
   agreement: lazy(() => import('../features/agreement-admin/components/agreement-section').then((m) => ({ default: m.AgreementSection }))),
   inquiries: lazy(() => import('../features/inquiries/components/inquiries-section').then((m) => ({ default: m.InquiriesSection }))),
   advising: lazy(() => import('../features/advising-admin/components/advising-section').then((m) => ({ default: m.AdvisingSection }))),

@@ -25,6 +25,8 @@ export const SIDEBAR: SidebarEntry[] = [
   { key: 'agreement', label: 'Enrollment Agreement', to: `${ADMIN_SECTION_PATHS.dashboard}?section=agreement`, title: 'Enrollment Agreement' },
   // Coupon codes (issue 30), a section of the dashboard route too.
   { key: 'coupons', label: 'Coupons', to: `${ADMIN_SECTION_PATHS.dashboard}?section=coupons`, title: 'Coupons' },
+  // Employer invoices (issue 30): an organization billed for several students' seats.
+  { key: 'invoices', label: 'Invoices', to: `${ADMIN_SECTION_PATHS.dashboard}?section=invoices`, title: 'Employer Invoices' },
   // The leads inbox (issue 31) is a section of the dashboard route too.
   { key: 'inquiries', label: 'Inquiries', to: `${ADMIN_SECTION_PATHS.dashboard}?section=inquiries`, title: 'Inquiries' },
   // Advising hours (issue 31): published slots and their bookings, a section of the dashboard route too.

@@ -26,7 +26,7 @@ export interface AdvisingPageProps {
   view?: 'book' | 'cancel';
 }
 export interface AdminPageProps {
-  section?: 'dashboard' | 'users' | 'courses' | 'quick-programs' | 'gallery' | 'blog' | 'payments' | 'performance' | 'modules' | 'sessions' | 'agreement' | 'coupons' | 'inquiries' | 'receivables' | 'advising';
+  section?: 'dashboard' | 'users' | 'courses' | 'quick-programs' | 'gallery' | 'blog' | 'payments' | 'performance' | 'modules' | 'sessions' | 'agreement' | 'coupons' | 'inquiries' | 'receivables' | 'advising' | 'invoices';
 }
 /**
  * The shell's admin routes and the section each opens; the admin's sidebar links to them. Users and Performance

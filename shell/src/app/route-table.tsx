@@ -46,6 +46,7 @@ const ForgotPassword = page('page-forgot-password', () => import(/* webpackChunk
 const ResetPassword = page('page-reset-password', () => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/reset-password-page'));
 const Receipt = page('page-receipt', () => import(/* webpackChunkName: "page-receipt" */ '../features/receipts/receipt-page'));
 const Certificate = page('page-certificate', () => import(/* webpackChunkName: "page-certificate" */ '../features/certificates/certificate-page'));
+const InvoicePay = page('page-invoice-pay', () => import(/* webpackChunkName: "page-invoice-pay" */ '../features/invoices/invoice-pay-page'));
 const Versions = page('page-versions', () => import(/* webpackChunkName: "page-versions" */ '../features/versions/versions-page'));
 
 const admin = (path: string, section: AdminPageProps['section']): RouteEntry => ({
@@ -66,6 +67,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/reset-password', access: 'public', title: 'Set a new password', page: ResetPassword, queries: true },
   { path: '/receipts/:id', access: 'signed-in', title: 'Receipt', page: Receipt, queries: true },
   { path: '/my-certificates/:id', access: 'signed-in', title: 'Certificate', page: Certificate, queries: true },
+  { path: '/invoices/:code/pay', access: 'public', title: 'Invoice', page: InvoicePay, queries: true },
 
   { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog', data: ['/api/courses?fields=card&limit=24'], query: (api, { search }) => api.coursePagesQuery(api.catalogFiltersFrom(search), api.firstPageLimit(api.shownFrom(search))), heading: 'Courses' },
   { path: '/courses/:id', access: 'public', title: 'Course', remote: 'mf_catalog/CourseDetailPage', area: 'The course catalog', data: ['/api/courses/:id'], query: (api, { params }) => api.courseQuery(params.id ?? '') },
