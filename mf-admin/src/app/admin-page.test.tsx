@@ -53,7 +53,7 @@ const sectionLoaded = () => waitForElementToBeRemoved(() => screen.queryByText('
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Admin Panel' });
 
-test('the sidebar "Admin Panel" lists the fourteen entries, each linking to its route', () => {
+test('the sidebar "Admin Panel" lists the fifteen entries, each linking to its route', () => {
   renderAt('/admin');
   expect(within(sidebar()).getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
   const links = within(sidebar()).getAllByRole('link');
