@@ -35,6 +35,7 @@ const PAGE_META: Record<string, PageMeta> = {
   '/appointment': { description: 'Book an appointment with an admissions coordinator, in person or by phone.', sitemap: true },
   '/advising': { description: 'Book a free advising session with an admissions advisor: choose an open time that suits you.', sitemap: true },
   '/advising/cancel': { description: 'Cancel your advising session with the link from your confirmation email.', sitemap: false },
+  '/certificates/:code': { description: 'Check a certificate issued by the institute: the graduate, the course, the date and whether it is valid.', sitemap: false },
   '/privacy-policy': { description: 'How we collect, use and protect your personal information.', sitemap: true },
   '/terms-and-conditions': { description: 'The terms that apply to our website, enrollment and payments.', sitemap: true },
   '/payment/:id': { description: 'Pay for a course in full or in part, securely through PayPal.', sitemap: false },
