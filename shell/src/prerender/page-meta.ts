@@ -36,6 +36,7 @@ const PAGE_META: Record<string, PageMeta> = {
   '/advising': { description: 'Book a free advising session with an admissions advisor: choose an open time that suits you.', sitemap: true },
   '/advising/cancel': { description: 'Cancel your advising session with the link from your confirmation email.', sitemap: false },
   '/certificates/:code': { description: 'Check a certificate issued by the institute: the graduate, the course, the date and whether it is valid.', sitemap: false },
+  '/invoices/:code/pay': { description: 'An invoice from the institute for training seats: its lines, its total and how to pay it.', sitemap: false },
   '/privacy-policy': { description: 'How we collect, use and protect your personal information.', sitemap: true },
   '/terms-and-conditions': { description: 'The terms that apply to our website, enrollment and payments.', sitemap: true },
   '/payment/:id': { description: 'Pay for a course in full or in part, securely through PayPal.', sitemap: false },
