@@ -5,6 +5,7 @@ import { formatDateRange, formatDay, sessionPlace } from '@institute/shared/rule
 import { ErrorState, ProgramCombobox, Spinner } from '@institute/shared/ui';
 import { AdminTable, type Column } from '../../../components/admin-table';
 import { useAdminSessions, useSessionMutations } from '../api/sessions';
+import { PlansPanel } from './plans-panel';
 import { RosterPanel } from './roster-panel';
 import { SessionForm } from './session-form';
 import { WaitlistPanel } from './waitlist-panel';
@@ -33,7 +34,10 @@ function OwnerPicker({ onChoose }: { onChoose(owner: Owner): void }) {
   );
 }
 
-/** Class sessions of one course or program (issue 29): list, add, edit, close, reopen, cancel; class list; waitlist. */
+/**
+ * Class sessions of one course or program (issue 29): list, add, edit, close, reopen, cancel; class list; waitlist.
+ * Its payment plans too (issue 30), whose due dates follow those sessions' starts.
+ */
 export function SessionsSection() {
   const [owner, setOwner] = useState<Owner | null>(null);
   const title = owner?.title ?? '';
@@ -114,6 +118,7 @@ export function SessionsSection() {
           {sessions.data ? <AdminTable caption={`Sessions of ${title}`} captionHidden columns={columns} rows={sessions.data} rowKey={(s) => s.id} empty="No sessions yet." /> : null}
           {panel?.kind === 'roster' ? <RosterPanel key={panel.session.id} session={panel.session} title={title} /> : null}
           {panel?.kind === 'waitlist' ? <WaitlistPanel key={panel.session.id} session={panel.session} title={title} /> : null}
+          <PlansPanel key={owner.id} programId={owner.id} title={title} />
         </>
       ) : null}
     </>
