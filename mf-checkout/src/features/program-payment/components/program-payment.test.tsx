@@ -89,6 +89,24 @@ describe('signed in', () => {
     expect(screen.queryByLabelText('Amount to pay now (USD)')).not.toBeInTheDocument();
   });
 
+  test('paying in parts offers the program\'s payment plans, and paying in full does not', async () => {
+    const plan = { id: 'plan1', programId: 'qp-1', name: 'Deposit and 2 monthly', deposit: 500, instalments: 2, anchor: 'enrollment_date', active: true };
+    const deposit = { seq: 0, label: 'Deposit', dueOn: '2099-01-05', amount: 500, paid: 0, open: 500, overdue: false };
+    const { seen } = mockServer({
+      [`GET ${CHECK}`]: NOT_PAID,
+      [`GET ${API}/api/payment-plans?programId=qp-1`]: { body: [plan] },
+      [`PUT ${API}/api/payment-plans/mine`]: { body: { message: 'Payment plan chosen: Deposit and 2 monthly.', schedule: { next: deposit } } },
+    });
+    renderWidget();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Full ($1,200)' }));
+    expect(screen.queryByRole('form', { name: 'Payment plan' })).not.toBeInTheDocument();
+    await userEvent.click(partial());
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Payment plan' }), 'plan1');
+    await userEvent.click(screen.getByRole('button', { name: 'Use this plan' }));
+    expect(await screen.findByText('Payment plan chosen: Deposit and 2 monthly. First payment: $500 due Jan 5, 2099.')).toBeInTheDocument();
+    expect(seen.find((req) => req.method === 'PUT')?.body).toEqual({ planId: 'plan1' });
+  });
+
   test('a program without a usable price offers no payment', () => {
     const { seen } = mockServer({});
     renderWidget({ ...PROGRAM, price: Number.NaN });

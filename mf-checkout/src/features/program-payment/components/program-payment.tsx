@@ -11,6 +11,7 @@ import { CheckoutPayPalProvider } from '../../../components/paypal/paypal-provid
 import { amountDue, coveredByCoupon, dueExceeded, type Balance } from '../../../lib/balance/payment-check';
 import { CouponField } from '../../../components/coupon/coupon-field';
 import { FreeEnroll } from '../../../components/coupon/free-enroll';
+import { PlanChoice } from '../../../components/plan-choice/plan-choice';
 import { useBalance } from '../../../lib/balance/use-balance';
 import { useSessionChoice } from '../../../components/session-choice/session-choice';
 import { PartialAmountField } from './partial-amount-field';
@@ -96,6 +97,8 @@ function ProgramPaymentPanel({ programId, price: givenPrice, title }: ProgramPay
         <PartialAmountField max={due} value={value} error={partial && !partial.ok ? partial.message : null} onChange={setValue} />
       ) : null}
       {current !== 'none' ? session.view : null}
+      {/* Paying in parts is where a plan's dates help; it shows only when the program offers one (decision 051). */}
+      {current === 'partial' && token ? <PlanChoice programId={programId} sessionId={session.sessionId} /> : null}
       {ready && session.ready ? (
         <PayPalGate>
           <ProgramPayPalButtons programId={programId} sessionId={session.sessionId} amount={amount} onPaid={paid} onRefused={refreshBalance} />
