@@ -54,7 +54,12 @@ describe('GET /api/admin/payments', () => {
       const seen: unknown[] = [];
       for (let page = 1; page <= 4; page++) seen.push(...(await list(`sort=${sort}&limit=5&page=${page}`)).json().items);
       expect(seen).toHaveLength(whole.length);
-      for (const row of seen as { _id: string }[]) expect({ sort, row }).toEqual({ sort, row: byId.get(row._id) });
+      // The admin's rows also name the student and the course by id (for the ledger's Balance button).
+      for (const { userId, programId, ...row } of seen as { _id: string; userId: unknown; programId: unknown }[]) {
+        expect({ sort, row }).toEqual({ sort, row: byId.get(row._id) });
+        expect(userId === null || typeof userId === 'string').toBe(true);
+        expect(programId === null || typeof programId === 'string').toBe(true);
+      }
     }
   });
 
