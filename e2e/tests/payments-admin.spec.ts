@@ -48,13 +48,14 @@ test('a student\'s payments show in the admin /payment table and on the student\
     const shortId = (id: string) => `${id.slice(0, 8)}…`;
     const user = `${student.username}${student.email}`;
     await expect(row(partial!.paypalOrderId!).getByRole('cell').first().getByTitle(partial!._id)).toBeVisible();
+    // The program cell also holds the student's ledger for that course (issue 30): its Balance button.
     await expect(row(partial!.paypalOrderId!).getByRole('cell')).toHaveText([
-      shortId(partial!._id), user, `${partialProgram.title}${dollars(partialProgram.price)}`, '$600', dollars(partialProgram.price - 600), 'USD',
+      shortId(partial!._id), user, `${partialProgram.title}${dollars(partialProgram.price)}Balance`, '$600', dollars(partialProgram.price - 600), 'USD',
       // A settled payment's status cell also holds its Refund button (issue 18).
       partial!.paypalOrderId!, 'COMPLETEDRefund', ddmmyyyy(partial!.createdAt),
     ]);
     await expect(row(full.paypalOrderId!).getByRole('cell')).toHaveText([
-      shortId(full._id), user, `${fullProgram.title}${dollars(fullProgram.price)}`, dollars(fullProgram.price), 'Paid in Full', 'USD',
+      shortId(full._id), user, `${fullProgram.title}${dollars(fullProgram.price)}Balance`, dollars(fullProgram.price), 'Paid in Full', 'USD',
       full.paypalOrderId!, 'COMPLETEDRefund', ddmmyyyy(full.createdAt),
     ]);
     // Spec section 4: COMPLETED is shown in green (the design token for success).

@@ -12,16 +12,19 @@ export function EnrollButton({ course }: { course: Course }) {
   const navigate = useNavigate();
   const { token } = useAuth();
   const sendToSignIn = useSendToSignIn();
-  const hasToken = Boolean(token || tokenStore.getToken());
+  // The label follows the provider's token, which is the signed-out one while the server's markup hydrates (decision
+  // 042): reading the store here too made a signed-in student's first render differ from the server's (React #418).
+  const signedIn = Boolean(token);
+  const hasToken = () => signedIn || Boolean(tokenStore.getToken());
   const offer = useOwnWaitlist().find((place) => place.programId === course._id && place.status === 'offered');
   const state = offer ? { course, sessionId: offer.sessionId } : { course };
   return (
     <button
       type="button"
       className={styles.enroll}
-      onClick={() => (hasToken ? navigate(`/payment/${encodeURIComponent(course._id)}`, { state }) : sendToSignIn('enroll'))}
+      onClick={() => (hasToken() ? navigate(`/payment/${encodeURIComponent(course._id)}`, { state }) : sendToSignIn('enroll'))}
     >
-      {hasToken ? 'Enroll Now' : 'Sign in to Enroll'}
+      {signedIn ? 'Enroll Now' : 'Sign in to Enroll'}
     </button>
   );
 }
