@@ -52,7 +52,8 @@ export function StudentPage({ userId, ledgerPanel: Ledger }: { userId: string; l
   return (
     <>
       {back}
-      <h2 className={ui.subtitle}>{user.legalName || user.username}</h2>
+      {/* A username is one long word (as signed-up ones often are): it breaks rather than widen a phone's page. */}
+      <h2 className={`${ui.subtitle} ${ui.wrapAnywhere}`}>{user.legalName || user.username}</h2>
       <ContactDetails user={user} />
       <StudentEnrollments record={record.data} />
       <StudentCertificates record={record.data} />
