@@ -24,6 +24,8 @@ export function describe(root, module, version, folder = path.join(root, module.
     shared: manifest.shared ?? [],
     // A version published before contracts were recorded: what it loads is unknown, so it is not checked.
     loads: contract?.loads ?? [],
+    // Pages added after a release: a remote one release behind lacks them, and the page shows its area's fallback.
+    optional: new Set(contract?.optional ?? []),
   };
 }
 
@@ -56,7 +58,7 @@ function loadProblems(consumer, byName) {
   for (const id of consumer.loads) {
     const [remote, expose] = id.split('/');
     const provider = byName.get(remote);
-    if (provider && !provider.exposes.has(`./${expose}`)) problems.push(`${consumer.label} loads ${id}, which ${provider.label} does not expose`);
+    if (provider && !provider.exposes.has(`./${expose}`) && !consumer.optional.has(id)) problems.push(`${consumer.label} loads ${id}, which ${provider.label} does not expose`);
   }
   return problems;
 }

@@ -13,11 +13,11 @@ const SHARED = (version, requiredVersion = `^${version}`) => [{ name: '@institut
 
 let root;
 
-function publishFake(dir, version, { exposes = [], loads = [], shared = [...REACT, ...SHARED('0.1.0')] } = {}) {
+function publishFake(dir, version, { exposes = [], loads = [], optional = [], shared = [...REACT, ...SHARED('0.1.0')] } = {}) {
   const folder = path.join(root, dir, version);
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ exposes: exposes.map((p) => ({ path: p })), shared }));
-  writeFileSync(path.join(folder, 'module-contract.json'), JSON.stringify({ loads }));
+  writeFileSync(path.join(folder, 'module-contract.json'), JSON.stringify({ loads, optional }));
 }
 
 function goLive(registry, shellVersion = '0.1.0') {
@@ -51,6 +51,16 @@ test('a remote that drops an expose a live module loads is refused, naming both'
 test('a module that loads an expose the live provider lacks is refused', () => {
   publishFake('mf-catalog', '0.2.0', { exposes: ['./CoursesPage', './PopularCourses'], loads: ['mf_checkout/CheckoutModal'] });
   assert.deepEqual(compatibilityProblems(root, candidate('mf-catalog', '0.2.0')), ['mf-catalog 0.2.0 loads mf_checkout/CheckoutModal, which mf-checkout 0.1.0 does not expose']);
+});
+
+test('a page the contract marks optional lets a remote one release behind go live beside the shell that loads it', () => {
+  publishFake('shell', '0.2.0', { loads: ['mf_catalog/CoursesPage', 'mf_catalog/CertificateVerificationPage'], optional: ['mf_catalog/CertificateVerificationPage'] });
+  publishFake('shell', '0.3.0', { loads: ['mf_catalog/CoursesPage', 'mf_catalog/CertificateVerificationPage'] });
+  goLive({ mf_catalog: '0.1.0', mf_checkout: '0.1.0' }, '0.2.0');
+  assert.deepEqual(compatibilityProblems(root), []);
+  // Not marked optional, the same load is refused as before.
+  goLive({ mf_catalog: '0.1.0', mf_checkout: '0.1.0' }, '0.3.0');
+  assert.deepEqual(compatibilityProblems(root), ['the shell 0.3.0 loads mf_catalog/CertificateVerificationPage, which mf-catalog 0.1.0 does not expose']);
 });
 
 test('another React than the live shell provides is refused; a newer shared minor within range is not', () => {

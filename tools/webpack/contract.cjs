@@ -10,13 +10,23 @@ const ts = require('typescript');
 const CONTRACT = path.resolve(__dirname, '../../shared/src/contract/exposes.ts');
 
 /** The contract file is plain data with no imports: transpiled and evaluated as it is. */
-function loadContract() {
+function evaluateContract() {
   const { outputText } = ts.transpileModule(readFileSync(CONTRACT, 'utf8'), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } });
   const module = { exports: /** @type {Record<string, any>} */ ({}) };
   new Function('module', 'exports', 'require', outputText)(module, module.exports, () => {
     throw new Error(`${CONTRACT} must not import anything: the webpack configs read it`);
   });
-  return /** @type {Record<string, readonly string[]>} */ (module.exports.EXPOSES);
+  return module.exports;
+}
+
+/** Each remote's exposes. */
+function loadContract() {
+  return /** @type {Record<string, readonly string[]>} */ (evaluateContract().EXPOSES);
+}
+
+/** The loads a consumer may make of a remote that does not have them yet (the contract's OPTIONAL_LOADS). */
+function optionalLoads() {
+  return /** @type {readonly string[]} */ (evaluateContract().OPTIONAL_LOADS ?? []);
 }
 
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -39,4 +49,4 @@ function exposesOf(name, dir) {
   return exposes;
 }
 
-module.exports = { exposesOf, loadContract };
+module.exports = { exposesOf, loadContract, optionalLoads };

@@ -4,7 +4,7 @@
  * emitted JavaScript (every load names its module id as a literal, typed by RemoteModuleId). The publish step
  * checks it against the live modules before a version goes live (scripts/lib/compatibility.mjs).
  */
-const { loadContract } = require('./contract.cjs');
+const { loadContract, optionalLoads } = require('./contract.cjs');
 
 const FILE = 'module-contract.json';
 
@@ -26,7 +26,9 @@ class ModuleContractPlugin {
           if (!file.endsWith('.js')) continue;
           for (const match of String(asset.source()).matchAll(id)) loads.add(match[0]);
         }
-        const contract = { module: this.name, loads: [...loads].sort() };
+        const sorted = [...loads].sort();
+        const optional = new Set(optionalLoads());
+        const contract = { module: this.name, loads: sorted, optional: sorted.filter((load) => optional.has(load)) };
         compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
       });
     });

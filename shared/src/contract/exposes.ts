@@ -11,6 +11,14 @@ export const EXPOSES = {
   mf_admin: ['./AdminPage'],
 } as const;
 
+/**
+ * Pages the shell loads only where the remote already has them: added after the last release, so the previous
+ * release of that remote still goes live beside today's shell (the compatibility check lets these through), and on
+ * that page alone the area's "unavailable" fallback shows until the new remote is live. An entry leaves this list
+ * once the remote that exposes it has been released.
+ */
+export const OPTIONAL_LOADS = ['mf_catalog/CertificateVerificationPage', 'mf_content/AdvisingPage'] as const;
+
 export type RemoteModuleId = {
   [K in keyof typeof EXPOSES]: `${K}/${(typeof EXPOSES)[K][number] extends `./${infer N}` ? N : never}`;
 }[keyof typeof EXPOSES];
