@@ -1,6 +1,8 @@
 import type { Db } from '../db/db';
 import { escapeLike } from '../lib/keyset';
-import { COLUMNS, countedCents, CREDIT_AFTER, DISCOUNT_AFTER, type PaymentListRecord, type PaymentStatus } from './payments';
+import { countedCents } from './balances';
+import { COLUMNS, CREDIT_AFTER, DISCOUNT_AFTER } from './payments/sql';
+import type { PaymentListRecord, PaymentStatus } from './payments/types';
 
 /**
  * Counting stops here: an exact count of a million payments reads every row (about 300 ms), far more than a page.
