@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every front-end module's jest suite (in parallel workers), then the API suite in band against
-// embedded PostgreSQL (and against a PostgreSQL server too when DATABASE_URL is set, in the same run), then the
-// provider sandbox's own suite, the site server's, then the publish scripts' tests (Node's test runner).
+// embedded PostgreSQL and, when DATABASE_URL is set, against a PostgreSQL server at the same time (two processes,
+// each on its own database, each line prefixed with its suite; decision 055), then the provider sandbox's own suite,
+// the site server's, then the publish scripts' tests (Node's test runner).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,10 +17,10 @@ const out = mkdtempSync(path.join(os.tmpdir(), 'institute-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
 
-async function suite(label, args, cwd, env = {}) {
+async function suite(label, args, cwd, env = {}, prefix = undefined) {
   const file = path.join(out, `${label}.json`);
   try {
-    await run(jest, [...args, '--json', '--outputFile', file, ...extra], { cwd, env: { ...process.env, ...env } });
+    await run(jest, [...args, '--json', '--outputFile', file, ...extra], { cwd, env: { ...process.env, ...env }, prefix });
   } catch {
     failed = true;
   }
@@ -50,8 +51,14 @@ function nodeSuite(label, paths) {
 }
 
 await suite('front-end', ['--projects', ...FRONT_END.map((d) => path.join(ROOT, d))], ROOT);
-await suite('api (embedded PostgreSQL)', ['--runInBand'], path.join(ROOT, 'api'), { DATABASE_URL: '' });
-if (process.env.DATABASE_URL) await suite('api (PostgreSQL server)', ['--runInBand'], path.join(ROOT, 'api'));
+// The two API runs share nothing (PGlite in memory; a schema per test file on the server; ports chosen by the
+// system), and one waits on the server while the other computes: side by side they take the longer one's time.
+const api = path.join(ROOT, 'api');
+const serverToo = Boolean(process.env.DATABASE_URL);
+await Promise.all([
+  suite('api (embedded PostgreSQL)', ['--runInBand'], api, { DATABASE_URL: '' }, serverToo ? '[api pglite] ' : undefined),
+  serverToo && suite('api (PostgreSQL server)', ['--runInBand'], api, {}, '[api server] '),
+]);
 await suite('sandbox', ['--runInBand'], path.join(ROOT, 'sandbox'));
 await suite('site', [], path.join(ROOT, 'site'));
 nodeSuite('scripts', [path.join(ROOT, 'scripts', 'lib')]);
