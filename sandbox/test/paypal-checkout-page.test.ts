@@ -35,6 +35,16 @@ describe('GET /checkoutnow', () => {
     expect(page.body).toContain(`name="token" value="${id}"`);
   });
 
+  it('groups thousands in the amount as the site writes prices', async () => {
+    const order = orderBody('1950.00', {
+      purchase_units: [{ amount: { currency_code: 'USD', value: '1950.00' }, description: 'Payment for Pharmacy Technician', reference_id: 'course-2' }],
+      payment_source: { paypal: { experience_context: { return_url: 'http://site.test/payment-success', cancel_url: 'http://site.test/payment-cancel' } } },
+    });
+    const { id } = (await createOrder(app, token, order)).json();
+    const page = await app.inject({ method: 'GET', url: `/checkoutnow?token=${id}` });
+    expect(page.body).toContain('<strong data-testid="amount">$1,950.00 USD</strong>');
+  });
+
   it('escapes what the merchant sent', async () => {
     const { id } = (await createOrder(app, token, redirectFlow('<script>alert(1)</script>'))).json();
     const page = await app.inject({ method: 'GET', url: `/checkoutnow?token=${id}` });

@@ -1,10 +1,15 @@
 import { escapeHtml } from '../lib/html';
 import type { Order } from './types';
 
+const WHOLE_UNIT_CURRENCIES = new Set(['JPY', 'HUF', 'TWD']);
+
+/** "$1,950.00 USD": grouped like the site's prices (and PayPal's own page), the code after the figure. */
 export function amountText(order: Order): string {
   const currency = order.purchaseUnits[0]?.amount.currency_code ?? 'USD';
   const total = order.purchaseUnits.reduce((sum, unit) => sum + Number(unit.amount.value), 0);
-  return `${currency === 'USD' ? '$' : ''}${total.toFixed(currency === 'JPY' || currency === 'HUF' || currency === 'TWD' ? 0 : 2)} ${currency}`;
+  const digits = WHOLE_UNIT_CURRENCIES.has(currency) ? 0 : 2;
+  const figure = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(total);
+  return `${currency === 'USD' ? '$' : ''}${figure} ${currency}`;
 }
 
 /** The buyer's approval page: what is being paid, to whom, and the two choices. No script, plain forms. */

@@ -77,7 +77,8 @@
     var currency = units[0] ? units[0].amount.currency_code : CONFIG.currency;
     var total = units.reduce(function (sum, unit) { return sum + Number(unit.amount.value); }, 0);
     var descriptions = units.map(function (unit) { return unit.description; }).filter(Boolean);
-    return { amount: (currency === 'USD' ? '$' : '') + total.toFixed(2) + ' ' + currency, description: descriptions.join(', ') };
+    var figure = total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return { amount: (currency === 'USD' ? '$' : '') + figure + ' ' + currency, description: descriptions.join(', ') };
   }
 
   function element(tag, text, css) {
