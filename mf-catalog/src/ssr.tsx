@@ -36,6 +36,9 @@ const detailHead = (data: unknown, context: { config: Parameters<typeof courseHe
   return item ? courseHead(item, context.config, context.path, sessions) : null;
 };
 
+/** A course or program nobody has: its rendered "not found" page, answered with a 404 (search engines drop it). */
+const detailStatus = (data: unknown) => ((data as Detail).item ? undefined : 404);
+
 /**
  * This module's server build (published beside its browser build, never served): the site renders these pages'
  * first HTML with it, so their content and largest image arrive with the page, before any script.
@@ -50,6 +53,7 @@ export const render: RemoteRender = (request) => renderRemotePage(request, {
     Page: CourseDetailPage,
     prefetch: (client, { id = '' }) => detail(client, client.fetchQuery(courseQuery(id)), { kind: 'course', id }),
     head: detailHead,
+    status: detailStatus,
   },
   QuickProgramsPage: {
     Page: QuickProgramsPage,
@@ -60,6 +64,7 @@ export const render: RemoteRender = (request) => renderRemotePage(request, {
     Page: QuickProgramDetailPage,
     prefetch: (client, { id = '' }) => detail(client, client.fetchQuery(quickProgramQuery(id)), { kind: 'program', id }),
     head: detailHead,
+    status: detailStatus,
   },
   // Issue 31: a certificate's public check; an unknown code is a rendered "not found" page answered with a 404.
   CertificateVerificationPage: {

@@ -20,6 +20,8 @@ export const render: RemoteRender = (request) => renderRemotePage(request, {
     Page: BlogDetailPage,
     prefetch: (client, { id = '' }) => client.fetchQuery(blogQuery(id)),
     head: (post, { config, path }) => (post ? blogPostHead(post as Blog, config, path) : null),
+    // A post nobody has: the rendered "Blog not found" page, answered with a 404.
+    status: (post) => (post ? undefined : 404),
   },
   GalleryPage: {
     Page: GalleryPage,

@@ -38,9 +38,16 @@ describe('QuickProgramDetailPage (/quick-programs/:id)', () => {
   });
 
   it('shows "Program not found or failed to load" on failure', async () => {
-    mockFetch(() => ({ status: 404, body: { error: 'NotFound', message: 'Not found' } }));
+    mockFetch(() => ({ status: 500, body: { error: 'InternalServerError', message: 'Something went wrong' } }));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Program not found or failed to load$/);
+  });
+
+  it('shows "Program not found." for an id nobody has (the API\'s 404), as the site server renders it', async () => {
+    mockFetch(() => ({ status: 404, body: { error: 'NotFound', message: 'Not found' } }));
+    renderPage();
+    expect(await screen.findByText('Program not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows "Program not found." when the response holds no program', async () => {

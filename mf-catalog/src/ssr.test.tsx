@@ -1,0 +1,40 @@
+/**
+ * @jest-environment node
+ */
+import { JSDOM } from 'jsdom';
+import { DEFAULT_CONFIG } from '@institute/shared/config';
+import { render } from './ssr';
+
+const window = new JSDOM('').window as unknown as Parameters<typeof render>[0]['window'];
+
+/** The API as the server sees it: one course and one program exist, any other id is the API's 404. */
+function api(url: string): { status: number; body: unknown } {
+  const { pathname } = new URL(url);
+  if (pathname.endsWith('/sessions') || pathname.includes('/api/sessions')) return { status: 200, body: [] };
+  if (pathname === '/api/courses/c1' || pathname === '/api/quick-programs/p1') {
+    return { status: 200, body: { _id: pathname.endsWith('c1') ? 'c1' : 'p1', title: 'Medical Billing', price: 2400, imgUrl: '/m.jpg', description: 'About it' } };
+  }
+  return { status: 404, body: { error: 'NotFound', message: 'Course not found.' } };
+}
+
+beforeEach(() => {
+  global.fetch = jest.fn(async (input: string | URL | Request) => {
+    const { status, body } = api(String(input));
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+});
+
+const renderAt = (expose: string, pattern: string, url: string) => render({ expose, pattern, url, config: DEFAULT_CONFIG, window });
+
+describe('the catalog\'s pages rendered on the server answer 404 for what does not exist', () => {
+  it.each([
+    { expose: 'CourseDetailPage', pattern: '/courses/:id', url: '/courses/c1', status: undefined, text: 'Medical Billing' },
+    { expose: 'CourseDetailPage', pattern: '/courses/:id', url: '/courses/nobody-has-this', status: 404, text: 'Course not found.' },
+    { expose: 'QuickProgramDetailPage', pattern: '/quick-programs/:id', url: '/quick-programs/p1', status: undefined, text: 'Medical Billing' },
+    { expose: 'QuickProgramDetailPage', pattern: '/quick-programs/:id', url: '/quick-programs/nobody-has-this', status: 404, text: 'Program not found.' },
+  ])('$url: status $status, the page says "$text"', async ({ expose, pattern, url, status, text }) => {
+    const result = await renderAt(expose, pattern, url);
+    expect(result?.status).toBe(status);
+    expect(result?.html).toContain(text);
+  });
+});
