@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionUser } from '../contract';
 import { useHydrated } from '../ui/use-hydrated';
 import { authApi } from '../api/endpoints';
 import { decodeSessionUser } from './decode';
+import { forgetEndedSession, onSessionEnded } from './session-ended';
 import { tokenStore } from './token-store';
 
 export interface AuthState {
@@ -33,6 +34,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [restored, setState] = useState(restore);
   // Prerendered pages are the signed-out page; the visitor's own session shows right after hydration.
   const state = useHydrated() ? restored : SIGNED_OUT;
+  // The server refused the token (it expired or was revoked): signed out here too, and the guards take it from there.
+  useEffect(() => onSessionEnded(() => setState(SIGNED_OUT)), []);
 
   const login = useCallback((token: string, userId?: string) => {
     const user = decodeSessionUser(token);
@@ -42,6 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return null;
     }
     tokenStore.save(token, userId || user.id);
+    forgetEndedSession();
     setState({ user, token });
     return user;
   }, []);

@@ -61,7 +61,8 @@ describe('readSignInState: where the login page sends the visitor and what it sa
     expect(readSignInState(signInState({ pathname: '/quick-programs/p1' }, 'pay-program')).message).toBe('Sign in to pay for this program.');
     expect(readSignInState(signInState({ pathname: '/profile' }, 'page')).message).toBe('Sign in to open this page.');
     expect(readSignInState(signInState({ pathname: '/payment-options' }, 'payment-options')).message).toBe('Sign in to choose how to pay.');
-    expect(Object.keys(SIGN_IN_REASONS)).toHaveLength(6);
+    expect(readSignInState(signInState({ pathname: '/profile' }, 'session-ended')).message).toBe('Your session has ended. Sign in again to continue.');
+    expect(Object.keys(SIGN_IN_REASONS)).toHaveLength(7);
   });
 
   test('reads the bare path earlier releases leave', () => {

@@ -12,6 +12,7 @@ export const SIGN_IN_REASONS = {
   'pay-program': 'Sign in to pay for this program.',
   'payment-options': 'Sign in to choose how to pay.',
   page: 'Sign in to open this page.',
+  'session-ended': 'Your session has ended. Sign in again to continue.',
 } as const;
 
 export type SignInReason = keyof typeof SIGN_IN_REASONS;

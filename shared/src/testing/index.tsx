@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from '@institute/shared/router';
 import { MemoryRouter } from '../router/server';
-import { AuthProvider } from '@institute/shared/auth';
+import { AuthProvider, sessionAwareQueryCache } from '@institute/shared/auth';
 
 export const API = 'http://localhost:4000';
 
@@ -65,7 +65,8 @@ export interface RenderOptions {
 
 /** Without `path` or `routes`, `ui` is rendered as is (it may bring its own Routes). */
 export function renderWithProviders(ui: ReactElement, { route = '/', strict = false, path, routes, probe = false }: RenderOptions = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The page's client ends a session the server refused (docs/decisions/030); the tests' client does the same.
+  const client = new QueryClient({ queryCache: sessionAwareQueryCache(), defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const pages =
     path === undefined && routes === undefined ? (
       ui

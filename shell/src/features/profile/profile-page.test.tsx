@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@institute/shared/router';
-import { RequireAccess } from '@institute/shared/auth';
+import { readSignInState, RequireAccess } from '@institute/shared/auth';
 import { mockFetch, renderWithProviders, signIn, student, type FakeReply } from '../../testing/test-utils';
 import ProfilePage from './profile-page';
 
 function LoginStub() {
   const state = useLocation().state as { notice?: string } | null;
-  return <p>Login page: {state?.notice ?? 'no notice'}</p>;
+  const plan = readSignInState(state);
+  return (
+    <>
+      <p>Login page: {state?.notice ?? 'no notice'}</p>
+      <p>Says: {plan.message ?? 'nothing'}; returns to {plan.to}</p>
+    </>
+  );
 }
 
 // Rendered behind the same guard as in the app, so a logout's redirect is part of what is tested.
@@ -79,5 +85,18 @@ describe('ProfilePage', () => {
     // No profile is fetched without an id; the only call ends the session on the server.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0]![0]).toBe('http://localhost:4000/auth/logout');
+  });
+
+  it('when the server has ended the session (401), signs out and sends the visitor to sign in and back, saying why', async () => {
+    signIn(student, 'u1');
+    const { fn: fetchMock } = mockFetch(() => ({ status: 401, body: { error: 'Unauthorized', message: 'Your session has ended. Please sign in again.' } }));
+    renderProfile();
+    expect(await screen.findByText('Says: Your session has ended. Sign in again to continue.; returns to /profile')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(screen.queryByText('Failed to load profile.')).not.toBeInTheDocument();
+    // The dead token is not sent to the server to be ended again.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('http://localhost:4000/auth/logout');
   });
 });

@@ -1,0 +1,39 @@
+import { QueryCache } from '@tanstack/react-query';
+import { ApiError } from '../api/http';
+import { tokenStore } from './token-store';
+
+/**
+ * The server can end a session before the browser knows: the token expired while the page was open, the student
+ * signed out everywhere, an admin revoked it. A page then sees its data refused with 401. Rather than each page
+ * showing its own failure ("Failed to load profile."), the session is forgotten here, in one place, and the route
+ * guard sends the visitor to sign in and back, the login page saying why.
+ */
+let endedByServer = false;
+const listeners = new Set<() => void>();
+
+/**
+ * A failed read: a 401 while a token is stored means the server no longer takes it. Only reads count: a write may
+ * answer 401 for its own reason (a wrong current password), with the session still good.
+ */
+export function endSessionIfRefused(error: unknown): void {
+  if (!(error instanceof ApiError) || error.status !== 401 || !tokenStore.getToken()) return;
+  tokenStore.clear();
+  endedByServer = true;
+  for (const listener of listeners) listener();
+}
+
+/** Whether the last session ended on the server's word (until the next sign-in): the login page says so. */
+export const sessionEndedByServer = (): boolean => endedByServer;
+
+export function forgetEndedSession(): void {
+  endedByServer = false;
+}
+
+/** Called when the server has ended the session; returns the unsubscribe. */
+export function onSessionEnded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The query cache of every page's client: each failed read goes through `endSessionIfRefused`. */
+export const sessionAwareQueryCache = (): QueryCache => new QueryCache({ onError: endSessionIfRefused });
