@@ -44,6 +44,11 @@ test.describe('courses', () => {
     await expect(page.getByRole('button', { name: 'Enroll Now' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign in to Enroll' }).click();
     await expect(page).toHaveURL(/\/login$/);
+
+    // A course nobody has is its "not found" page, answered with a 404 so that search engines drop the address.
+    const missing = await page.goto('/courses/00000000-0000-4000-8000-000000000000');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText('Course not found.', { exact: true })).toBeVisible();
   });
 
   test('a student opens a course, switches tabs by click and arrows, and enrolls into /payment/{id}', async ({ page }) => {

@@ -49,9 +49,12 @@ test('a student exports their data and is erased on the admin\'s approval; the r
 
     // Sign-in is over: the old password, and the session the student still had open.
     await expect(apiLogin(student.email, student.password)).rejects.toThrow(/401/);
+    // The open profile finds its session ended: the student is signed out and sent to sign in, told why.
     await page.reload();
-    await expect(page.getByRole('alert')).toHaveText('Failed to load profile.');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your session has ended. Sign in again to continue.', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your data' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // The money stays: the payments list and the receipt show the same number and amount under the erased name.
     await admin.goto('/payment');
