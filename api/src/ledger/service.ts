@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { isId } from '../lib/ids';
 import { dollarsToCents, formatDollars } from '../lib/money';
+import { paymentCompleted } from '../payments/completed';
 import type { Balance } from '../payments/rules';
 import type { Repositories } from '../repositories';
 import type { OfflineMethod } from '../repositories/payments';
@@ -116,11 +117,12 @@ export function ledgerOperations(repos: Repositories) {
             throw conflict(LEDGER_TEXT.paypalInFlight);
           }
           const seat = await seatFor(tx, input.userId, program.id, input.sessionId, by);
-          await ledger.addOfflinePayment(tx, {
+          const added = await ledger.addOfflinePayment(tx, {
             id, userId: input.userId, programId: program.id, programTitle: program.title, priceCents: program.priceCents, amountCents,
             method: input.method, reference: input.reference?.trim() || null, paidOn: input.paidOn, note: input.note?.trim() || null,
             recordedBy: by, excessCreditCents: excess, sessionId: seat?.sessionId ?? null, enrollmentId: seat?.id ?? null,
           });
+          if (added) await paymentCompleted(repos, tx, { id, userId: input.userId });
           await followBalance(tx, input.userId, program.id, by, LEDGER_TEXT.paidOffline);
         }
         const row = (await payments.byId(id, tx))!;

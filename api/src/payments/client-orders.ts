@@ -5,7 +5,8 @@ import { valueToCents } from '../lib/money';
 import type { PaymentRecord } from '../repositories/payments';
 import type { PaymentDeps } from './deps';
 import { payeeOf, paysTheInstitute } from './payee';
-import { enrollOnCompletion } from './capture';
+import { enrollOnCompletion } from './record-order';
+import { paymentCompleted } from './completed';
 import { PROVIDER_TEXT } from './paypal-client';
 import { releaseLiveHold, SEAT_TEXT, seatForRecordedPayment } from './seats';
 import type { PayPalOrder } from './paypal-types';
@@ -79,6 +80,7 @@ export async function recordClientOrder(
       sessionId: seat?.sessionId ?? null,
       enrollmentId: seat?.enrollmentId ?? null,
     }, tx);
+    if (inserted && !reason) await paymentCompleted(deps.repos, tx, inserted);
     if (inserted && !reason && programId) await deps.repos.coupons.confirm(tx, userId, programId, inserted.id);
     if (inserted && seat && !reason) {
       await enrollOnCompletion(deps, { userId, programId, priceCents: program?.priceCents ?? null, enrollmentId: seat.enrollmentId }, tx);

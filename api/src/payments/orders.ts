@@ -4,7 +4,7 @@ import { badGateway, badRequest, conflict, notFound } from '../lib/http-errors';
 import { isId } from '../lib/ids';
 import { centsToValue, dollarsToCents } from '../lib/money';
 import type { PaymentFlow, PaymentRecord } from '../repositories/payments';
-import { settleOpenClaims } from './capture';
+import { settleOpenClaims } from './settle';
 import type { PaymentDeps } from './deps';
 import { PROVIDER_TEXT } from './paypal-client';
 import { returnBase } from './return-url';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createPeriodicTask } from '../lib/periodic-task';
 import type { AppConfig } from '../config';
 import { orderIdOf } from '../repositories/payments';
-import { settleWithPayPal } from './capture';
+import { settleOrder } from './settle';
 import type { PaymentDeps } from './deps';
 
 export interface ReconcilerOptions {
@@ -39,7 +39,7 @@ export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions, 
     for (const row of rows) {
       if (stopping()) break;
       try {
-        const outcome = await settleWithPayPal(deps, row, { captureApproved: true });
+        const outcome = await settleOrder(deps, row, { captureApproved: true });
         const now = await payments.byOrderId(orderIdOf(row));
         if (now && now.status !== row.status) settled += 1;
         // Still open (not approved yet, PENDING, a watched CANCELLED row): looked at again later.

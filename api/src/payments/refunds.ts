@@ -3,7 +3,7 @@ import { isId } from '../lib/ids';
 import { centsToValue, formatDollars } from '../lib/money';
 import type { RefundRecord } from '../repositories/payment-refunds';
 import { orderIdOf, type PaymentRecord } from '../repositories/payments';
-import { settleWithPayPal } from './capture';
+import { settleOrder } from './settle';
 import type { PaymentDeps } from './deps';
 import { ORDER_ID } from './orders';
 import { PayPalError } from './paypal-client';
@@ -131,7 +131,7 @@ export function refundOperations(deps: PaymentDeps) {
         ?? (typeof orderId === 'string' && ORDER_ID.test(orderId) ? await payments.byOrderId(orderId) : null);
       if (!payment) return 'ignored: a capture we have no payment for';
       if (payment.status === 'CREATED' || payment.status === 'CANCELLED') {
-        const settled = await settleWithPayPal(deps, payment, { captureApproved: false });
+        const settled = await settleOrder(deps, payment, { captureApproved: false });
         payment = (await payments.byId(payment.id)) ?? payment;
         if (payment.status === 'CREATED' || payment.status === 'CANCELLED') return `ignored: payment ${payment.status} (${settled})`;
       }

@@ -1,54 +1,36 @@
-import { badRequest, conflict, HttpError, notFound, unprocessable } from '../lib/http-errors';
+import type { AppConfig } from '../config';
+import { badRequest, notFound, unprocessable } from '../lib/http-errors';
 import { isId } from '../lib/ids';
-import type { PaymentRecord } from '../repositories/payments';
-import { captureRow, settleFromOrder, settleOpenClaims, settleWithPayPal } from './capture';
+import { cancelOrder } from './cancel';
 import { recordClientOrder } from './client-orders';
 import type { PaymentDeps } from './deps';
-import { ORDER_ID } from './orders';
-import { PayPalError } from './paypal-client';
-import type { PayPalOrder } from './paypal-types';
-import { balanceOf, hasPaid, type Balance } from './rules';
+import { createOrder, type CreateOrderInput } from './orders';
+import { outcomeOf, type PaymentOutcome } from './outcome';
+import { ownerOf, ownRow, providerOrder } from './own-order';
+import { reconcileOrder } from './reconcile-order';
+import { refundOperations } from './refunds';
+import { hasPaid } from './rules';
 import { owedBalance } from './balance';
+import { settleOpenClaims, settleThenCapture } from './settle';
 import { PAYMENT_TEXT } from './texts';
 
 /** How long the check call waits for PayPal to settle an unknown capture before answering the balance as recorded. */
 const CHECK_SETTLE_BUDGET_MS = 3000;
 
 /**
- * The signed-in user's payment operations and the webhook's reconciliation. Another user's order is a 404, not
- * a 403: an order id is as good as a receipt number, and a 403 would confirm that it exists (decision 007).
+ * The payment service: one straight path per operation. Each throws the spec's error (texts.ts) itself; the routes
+ * only shape what it returns. Capturing settles the balance's other open claims first (settle.ts), then runs the
+ * capture step, which never settles anything else; completion queues the receipt (completed.ts).
  */
-export function paymentOperations(deps: PaymentDeps) {
-  const { payments, programs, users } = deps.repos;
-
-  /** The caller's own row for an order id, or 404. */
-  async function ownRow(userId: string, orderId: string): Promise<PaymentRecord | null> {
-    if (!ORDER_ID.test(orderId)) throw notFound(PAYMENT_TEXT.notFound);
-    const row = await payments.byOrderId(orderId);
-    if (row && row.userId !== userId) throw notFound(PAYMENT_TEXT.notFound);
-    return row;
-  }
-
-  /** PayPal's view of an order we have no row for; 404 when PayPal does not know it (or it is not ours). */
-  async function providerOrder(orderId: string): Promise<PayPalOrder> {
-    try {
-      return await deps.paypal.getOrder(orderId);
-    } catch (error) {
-      if (error instanceof PayPalError && (error.providerStatus === 404 || error.providerStatus === 403)) throw notFound(PAYMENT_TEXT.notFound);
-      throw error;
-    }
-  }
-
-  const ownerOf = (order: PayPalOrder) => order.purchase_units?.[0]?.custom_id;
+export function paymentOperations(deps: PaymentDeps, config: AppConfig) {
+  const { programs } = deps.repos;
+  const refunds = refundOperations(deps);
 
   return {
-    /** Balance of one program for one user: what the check route and the payment responses report. */
-    async balance(userId: string | null, programId: string | null, fallbackPriceCents: number | null = null): Promise<Balance> {
-      if (userId && programId) return owedBalance(deps, userId, programId, { fallbackPriceCents });
-      const program = programId ? await programs.find(programId) : null;
-      return balanceOf(program?.priceCents ?? fallbackPriceCents ?? 0, 0);
-    },
+    /** create-order and the redirect flow's start: a PayPal order at the database's price. */
+    createOrder: (input: CreateOrderInput) => createOrder(deps, config, input),
 
+    /** The check call (and the settle operation behind it): the caller's balance, unknown captures settled first. */
     async check(userId: string, programId: string) {
       const program = isId(programId) ? await programs.find(programId) : null;
       if (!program) throw notFound(PAYMENT_TEXT.programNotFound);
@@ -67,18 +49,18 @@ export function paymentOperations(deps: PaymentDeps) {
     },
 
     /** capture-order and complete-payment: captures one of the caller's orders (a replay returns the record). */
-    async capture(userId: string, orderId: string, programId?: string): Promise<PaymentRecord> {
-      const row = await ownRow(userId, orderId);
+    async capture(userId: string, orderId: string, programId?: string): Promise<PaymentOutcome> {
+      const row = await ownRow(deps, userId, orderId);
       if (!row) throw notFound(PAYMENT_TEXT.notFound);
       if (programId !== undefined && row.programId !== programId) throw badRequest(PAYMENT_TEXT.otherProgram);
-      return captureRow(deps, row);
+      return outcomeOf(deps, await settleThenCapture(deps, row));
     },
 
     /** verify-payment: an order the browser created and captured; PayPal is asked, the browser is not believed. */
-    async verify(userId: string, orderId: string, sessionId?: string): Promise<PaymentRecord> {
-      const row = await ownRow(userId, orderId);
-      if (row) return captureRow(deps, row);
-      const order = await providerOrder(orderId);
+    async verify(userId: string, orderId: string, sessionId?: string): Promise<PaymentOutcome> {
+      const row = await ownRow(deps, userId, orderId);
+      if (row) return outcomeOf(deps, await settleThenCapture(deps, row));
+      const order = await providerOrder(deps, orderId);
       // Orders that name their buyer (custom_id) can only be claimed by that buyer. One that names nobody is not
       // first come, first served: whoever learnt its id could enroll with someone else's money (issue 15). The
       // payer's PayPal email is no proof either, as account emails are not verified (decision 016).
@@ -87,81 +69,17 @@ export function paymentOperations(deps: PaymentDeps) {
       if (owner !== userId) throw notFound(PAYMENT_TEXT.notFound);
       const recorded = await recordClientOrder(deps, userId, orderId, order, sessionId);
       if (recorded.userId !== userId) throw notFound(PAYMENT_TEXT.notFound);
-      return recorded;
+      return outcomeOf(deps, recorded);
     },
 
-    /** The payer's cancel: only an order not yet captured; cancelling twice is fine. */
-    async cancel(userId: string, orderId: string): Promise<void> {
-      const row = await ownRow(userId, orderId);
-      if (!row) {
-        // A browser-made order we never recorded: nothing of ours to mark, but do not pretend about a paid one.
-        const order = await providerOrder(orderId);
-        const owner = ownerOf(order);
-        if (owner && owner !== userId) throw notFound(PAYMENT_TEXT.notFound);
-        if (order.status === 'COMPLETED') throw conflict(PAYMENT_TEXT.alreadyCompleted);
-        return;
-      }
-      if (row.status === 'COMPLETED' || row.status === 'REJECTED') throw conflict(PAYMENT_TEXT.alreadyCompleted);
-      if (row.status !== 'CREATED') return;
-      if (payments.isInFlight(row, deps.paypal.claimWindowMs)) throw conflict(PAYMENT_TEXT.inProgress);
-      if (row.captureClaimedAt || row.captureUnknownAt || row.paypalCaptureId) {
-        // A capture was sent: only PayPal can say whether money was taken (decision 011).
-        await settleWithPayPal(deps, row, { captureApproved: false });
-        const settled = await payments.byOrderId(orderId);
-        if (settled?.status === 'COMPLETED' || settled?.status === 'REJECTED') throw conflict(PAYMENT_TEXT.alreadyCompleted);
-        if (settled?.status !== 'CREATED') return;
-        if (settled.paypalCaptureId) throw conflict(PAYMENT_TEXT.inProgress);
-        await payments.releaseClaim(row.id);
-      }
-      if (await payments.cancel(row.id, PAYMENT_TEXT.byPayer)) {
-        // The seat and the coupon held for this order are free again at once, not when their holds would have expired.
-        if (row.enrollmentId) await deps.repos.enrollments.release(row.enrollmentId);
-        if (row.sessionId) await deps.repos.waitlist.offerFreedSeats(row.sessionId);
-        if (row.userId && row.programId) await deps.repos.coupons.release(row.userId, row.programId);
-        return;
-      }
-      const now = await payments.byOrderId(orderId);
-      if (now?.status === 'CREATED') throw conflict(PAYMENT_TEXT.inProgress);
-      if (now?.status === 'COMPLETED' || now?.status === 'REJECTED') throw conflict(PAYMENT_TEXT.alreadyCompleted);
-    },
+    cancel: (userId: string, orderId: string) => cancelOrder(deps, userId, orderId),
 
-    /**
-     * Webhook reconciliation, by order id: an approved order of ours that nobody captured (the browser closed) is
-     * captured; a completed capture we have not recorded is recorded, including browser-made orders that name
-     * their buyer. Returns what was done, for the log.
-     */
-    async reconcile(orderId: string): Promise<string> {
-      if (!ORDER_ID.test(orderId)) return 'ignored: not an order id';
-      const row = await payments.byOrderId(orderId);
-      if (row && row.status !== 'CREATED' && row.status !== 'CANCELLED') return `already ${row.status}`;
-      let order: PayPalOrder;
-      try {
-        order = await deps.paypal.getOrder(orderId);
-      } catch (error) {
-        if (error instanceof PayPalError && error.kind === 'refused') return `ignored: PayPal answered ${error.providerStatus}`;
-        throw error;
-      }
-      if (row && order.status === 'COMPLETED') return `recorded ${(await settleFromOrder(deps, row, order)).status}`;
-      // No money is taken for an account deleted since it ordered.
-      if (row && order.status === 'APPROVED' && row.status === 'CREATED' && row.userId) {
-        try {
-          return `captured: ${(await captureRow(deps, row)).status}`;
-        } catch (error) {
-          // A business refusal (over the due, declined) is final for this event; PayPal need not retry it.
-          if (error instanceof HttpError && error.statusCode < 500) return `not captured: ${error.message}`;
-          throw error;
-        }
-      }
-      if (row || order.status !== 'COMPLETED') return `nothing to do (order ${String(order.status)})`;
-      const owner = ownerOf(order);
-      if (!isId(owner) || !(await users.findById(owner))) return 'ignored: a browser-made order without a known buyer';
-      try {
-        return `recorded ${(await recordClientOrder(deps, owner, orderId, order)).status}`;
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode < 500) return `not recorded: ${error.message}`;
-        throw error;
-      }
-    },
+    /** Admin refunds through PayPal, and refunds PayPal reports (webhook). */
+    refund: refunds.refund,
+    refundFromWebhook: refunds.fromWebhook,
+
+    /** Webhook reconciliation of one order; returns what was done, for the log. */
+    reconcile: (orderId: string) => reconcileOrder(deps, orderId),
   };
 }
 

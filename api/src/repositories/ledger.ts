@@ -97,7 +97,8 @@ export function ledgerRepository(db: Db) {
 
     /**
      * Inserts an offline payment, COMPLETED at once: the receipt trigger (migration 007) numbers it from the same
-     * counter as PayPal's and queues its email. A retry with the same id finds the first row (false).
+     * counter as PayPal's; the caller queues its email (paymentCompleted). A retry with the same id finds the first
+     * row (false).
      */
     async addOfflinePayment(q: Queryable, row: NewOfflinePayment): Promise<boolean> {
       const inserted = await q.query(

@@ -58,8 +58,8 @@ export function usersRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    async findById(id: string): Promise<UserRecord | null> {
-      const rows = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+    async findById(id: string, q: Queryable = db): Promise<UserRecord | null> {
+      const rows = await q.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
       return rows[0] ?? null;
     },
 

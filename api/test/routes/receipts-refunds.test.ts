@@ -1,10 +1,14 @@
-import { checkPayment, createOrder, paymentsEnv, payWithButtons, program, type PaymentsEnv } from '../helpers/payments';
+import { randomUUID } from 'node:crypto';
+import { DEV_STUDENT } from '../../src/config';
+import { approve, clientOrder, deliver, orderIdOfEvent, pressOnApprovalPage, sentEvents } from '../helpers/paypal';
+import { captureOrder, checkPayment, createOrder, paymentsEnv, payWithButtons, program, row, type PaymentsEnv } from '../helpers/payments';
 import { bearer, login } from '../helpers/tokens';
 
 /** Receipts and refunds (issue 18): numbered per year, emailed once, owner or admin only, never over-refunded. */
 let env: PaymentsEnv;
 beforeAll(async () => {
-  env = await paymentsEnv();
+  // Webhook events are recorded by the sandbox and handed over by the tests; the reconciler is driven by hand (tick).
+  env = await paymentsEnv({ webhooks: true, config: { paymentReconcile: { intervalMs: 0, staleAfterMs: 0 } } });
 });
 afterAll(() => env.close());
 
@@ -35,6 +39,90 @@ it('numbers receipts sequentially per year and enqueues exactly one receipt emai
   await env.t.app.db.query("UPDATE payments SET status = 'COMPLETED' WHERE id = $1", [first]);
   expect((await receipt(first, env.ids.student.token)).json().receiptNumber).toBe(a.receiptNumber);
   expect((await outbox('receipt')).filter((r) => r.p.paymentId === first)).toHaveLength(1);
+});
+
+describe('every path that completes a payment queues exactly one receipt email (the payment completed event)', () => {
+  const student = () => env.ids.student.token;
+  const post = (url: string, payload: object, token = student()) => env.t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  async function receiptMails(paymentId: string) {
+    return env.t.app.db.query<{ to: string; key: string }>(
+      "SELECT to_email AS to, dedupe_key AS key FROM email_outbox WHERE kind = 'receipt' AND template_params->>'paymentId' = $1", [paymentId]);
+  }
+  /** Completed, numbered, and one receipt email to the payer under the receipt's dedupe key. */
+  async function expectOneReceipt(orderId: string): Promise<void> {
+    const paid = (await row(env.t.app, orderId))!;
+    expect(paid).toMatchObject({ status: 'COMPLETED', receiptNumber: expect.stringMatching(/^\d{4}-\d{6}$/) });
+    expect(await receiptMails(paid.id)).toEqual([{ to: DEV_STUDENT.email, key: `receipt:${paid.id}` }]);
+  }
+  async function event(orderId: string, type: string) {
+    const found = (await sentEvents(env.sandbox)).filter((d) => d.event_type === type && orderIdOfEvent(d) === orderId);
+    return found[found.length - 1]!;
+  }
+  async function approvedOrder(programId: string, amount: number): Promise<string> {
+    const { orderID } = (await createOrder(env.t.app, student(), programId, amount)).json();
+    await approve(env.sandbox, orderID);
+    return orderID;
+  }
+
+  it('the buttons capture, replayed and raced', async () => {
+    const course = await program(env.t.app, 700);
+    const orderId = await approvedOrder(course, 700);
+    const results = await Promise.all([1, 2, 3].map(() => captureOrder(env.t.app, student(), orderId, course)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect((await captureOrder(env.t.app, student(), orderId, course)).statusCode).toBe(200);
+    await expectOneReceipt(orderId);
+  });
+
+  it('the redirect return (complete-payment), replayed', async () => {
+    const course = await program(env.t.app, 700);
+    const started = await post('/payment', { amount: 700, courseId: course });
+    const orderId = new URL(started.json().approval_url).searchParams.get('token')!;
+    await pressOnApprovalPage(env.sandbox, orderId, 'approve');
+    for (let i = 0; i < 2; i += 1) expect((await post('/api/complete-payment', { token: orderId, payerID: 'SANDBOXBUYER1' })).statusCode).toBe(200);
+    await expectOneReceipt(orderId);
+  });
+
+  it('the verify of a browser-made order, replayed and raced', async () => {
+    const course = await program(env.t.app, 700);
+    const orderId = await clientOrder(env.sandbox, { value: '700.00', referenceId: course, customId: env.ids.student.userId });
+    const results = await Promise.all([1, 2].map(() => post('/api/verify-payment', { orderID: orderId })));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await post('/api/verify-payment', { orderID: orderId })).statusCode).toBe(200);
+    await expectOneReceipt(orderId);
+  });
+
+  it('the webhook: an approved order nobody captured, and a browser-made capture nobody reported, each delivered twice', async () => {
+    const approved = await approvedOrder(await program(env.t.app, 700), 700);
+    const browserMade = await clientOrder(env.sandbox, { value: '700.00', referenceId: await program(env.t.app, 700), customId: env.ids.student.userId });
+    for (const [orderId, type] of [[approved, 'CHECKOUT.ORDER.APPROVED'], [browserMade, 'PAYMENT.CAPTURE.COMPLETED']] as const) {
+      const delivery = await event(orderId, type);
+      for (let i = 0; i < 2; i += 1) expect((await deliver(env.t.app, delivery)).statusCode).toBe(200);
+      await expectOneReceipt(orderId);
+    }
+  });
+
+  it('the reconciler, then the buyer coming back to capture', async () => {
+    const course = await program(env.t.app, 700);
+    const orderId = await approvedOrder(course, 700);
+    expect(await env.t.app.paymentReconciler.tick()).toBeGreaterThanOrEqual(1);
+    expect((await captureOrder(env.t.app, student(), orderId, course)).statusCode).toBe(200);
+    await expectOneReceipt(orderId);
+  });
+
+  it('an offline payment, retried with the same id', async () => {
+    const course = await program(env.t.app, 700);
+    const payload = { id: randomUUID(), userId: env.ids.student.userId, programId: course, amount: 700, method: 'cash', paidOn: new Date().toISOString().slice(0, 10), overBalance: 'refuse' };
+    for (let i = 0; i < 2; i += 1) expect((await post('/api/admin/ledger/offline-payments', payload, env.ids.admin.token)).statusCode).toBe(201);
+    expect(await receiptMails(payload.id)).toEqual([{ to: DEV_STUDENT.email, key: `receipt:${payload.id}` }]);
+  });
+
+  it('a status written to the table by hand is numbered but queues nothing: the email is the service\'s event', async () => {
+    const orderId = (await createOrder(env.t.app, student(), await program(env.t.app, 700), 700)).json().orderID;
+    const open = (await row(env.t.app, orderId))!;
+    await env.t.app.db.query("UPDATE payments SET status = 'COMPLETED' WHERE id = $1", [open.id]);
+    expect((await row(env.t.app, orderId))!.receiptNumber).toMatch(/^\d{4}-\d{6}$/);
+    expect(await receiptMails(open.id)).toEqual([]);
+  });
 });
 
 it('gives distinct numbers to payments completed at the same moment', async () => {

@@ -2,16 +2,13 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { PaymentDeps } from '../../payments/deps';
-import { createOrder, type CreateOrderInput } from '../../payments/orders';
 import { createPayPalClient, type PayPalClient } from '../../payments/paypal-client';
-import { refundOperations, type RefundOperations } from '../../payments/refunds';
 import { paymentOperations, type PaymentOperations } from '../../payments/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     paypal: PayPalClient;
-    payments: PaymentOperations & { createOrder(input: CreateOrderInput): ReturnType<typeof createOrder> };
-    refunds: RefundOperations;
+    payments: PaymentOperations;
     /** preHandler of the routes that create PayPal orders: one budget per user across both flows. */
     paymentOrderLimit: preHandlerAsyncHookHandler;
     /** preHandlers of verify-payment and cancel, which read orders from PayPal: per user, then per address. */
@@ -37,8 +34,7 @@ export default fp<{ config: AppConfig }>(async (app, { config }) => {
   const paypal = createPayPalClient(config.paypal, app.log.child({ provider: 'paypal' }));
   const deps: PaymentDeps = { repos: app.repos, paypal, log: app.log.child({ module: 'payments' }) };
   app.decorate('paypal', paypal);
-  app.decorate('refunds', refundOperations(deps));
-  app.decorate('payments', { ...paymentOperations(deps), createOrder: (input: CreateOrderInput) => createOrder(deps, config, input) });
+  app.decorate('payments', paymentOperations(deps, config));
   // A stolen session cannot test cards by the thousand (PAYMENT_RATE_LIMIT_MAX per PAYMENT_RATE_LIMIT_WINDOW_MS).
   app.decorate('paymentOrderLimit', app.rateLimit({
     max: config.paymentRateLimit.max,

@@ -2,7 +2,7 @@ import { Message, CompleteBody, PaymentResult, PaymentStarted, StartBody, TokenP
 import type { RoutePlugin } from '../../lib/type-provider';
 import { PAYMENT_TEXT } from '../../payments/texts';
 import { bearer, errors } from '../schemas';
-import { paymentResult } from './mapper';
+import { toPaymentResult } from './mapper';
 
 /** The course payment page (redirect flow), the success page's completion or verification, and the cancel page. */
 const paymentFlowRoutes: RoutePlugin = async (app) => {
@@ -29,7 +29,7 @@ const paymentFlowRoutes: RoutePlugin = async (app) => {
       tags, summary: 'Capture the redirect-flow order the payer approved (token = order id); replays return the record',
       security: bearer, body: CompleteBody, response: { 200: PaymentResult, ...errors(400, 401, 404, 409, 422, 502) },
     },
-  }, async (request) => paymentResult(app, await app.payments.capture(request.user.id, request.body.token)));
+  }, async (request) => toPaymentResult(await app.payments.capture(request.user.id, request.body.token)));
 
   app.post('/api/verify-payment', {
     preHandler: app.paymentLookupLimits,
@@ -38,7 +38,7 @@ const paymentFlowRoutes: RoutePlugin = async (app) => {
       tags, summary: 'Record an order created and captured in the browser, as PayPal reports it', security: bearer,
       body: VerifyBody, response: { 200: PaymentResult, ...errors(400, 401, 404, 409, 422, 429, 502) },
     },
-  }, async (request) => paymentResult(app, await app.payments.verify(request.user.id, request.body.orderID, request.body.sessionId)));
+  }, async (request) => toPaymentResult(await app.payments.verify(request.user.id, request.body.orderID, request.body.sessionId)));
 
   app.post('/api/payment/cancel/:token', {
     preHandler: app.paymentLookupLimits,

@@ -6,7 +6,7 @@ import { orderIdOf } from '../../repositories/payments';
 import { bearer, errors } from '../schemas';
 import paymentFlowRoutes from './flows';
 import learningRoutes from './learning';
-import { paymentResult, toPayment } from './mapper';
+import { toPayment, toPaymentResult } from './mapper';
 import refundRoutes from './refunds';
 import paymentWebhookRoutes from './webhook';
 
@@ -40,8 +40,7 @@ const paymentsRoutes: RoutePlugin = async (app) => {
       response: { 200: PaymentResult, ...errors(400, 401, 404, 409, 422, 502) },
     },
   }, async (request) => {
-    const row = await app.payments.capture(request.user.id, request.body.orderID, request.body.programID);
-    return paymentResult(app, row);
+    return toPaymentResult(await app.payments.capture(request.user.id, request.body.orderID, request.body.programID));
   });
 
   app.get('/api/payments/check/:id', {

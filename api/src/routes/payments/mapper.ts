@@ -1,12 +1,10 @@
 import type { Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import type { Payment, PaymentResult } from '@institute/shared/schemas';
-import { conflict, unprocessable } from '../../lib/http-errors';
-import { centsToDollars, formatDollars } from '../../lib/money';
+import { centsToDollars } from '../../lib/money';
+import type { PaymentOutcome } from '../../payments/outcome';
 import { balanceOf } from '../../payments/rules';
 import { OFFLINE_METHOD_NAMES } from '../../receipts/receipt';
-import { PAYMENT_TEXT } from '../../payments/texts';
-import { SETTLED_STATUSES, type PaymentListRecord, type PaymentRecord } from '../../repositories/payments';
+import { SETTLED_STATUSES, type PaymentListRecord } from '../../repositories/payments';
 
 /** The program as it is now, else as it was when paid (deleted programs keep their name in the record). */
 export function toPayment(row: PaymentListRecord): Static<typeof Payment> {
@@ -36,25 +34,12 @@ export function toPayment(row: PaymentListRecord): Static<typeof Payment> {
   };
 }
 
-/**
- * The one answer of capture, complete and verify, first time or replay: 200 with the balance for a completed
- * (or still pending) payment; the recorded reason as a 422 (REJECTED, FAILED) or 409 (CANCELLED) otherwise.
- */
-export async function paymentResult(app: FastifyInstance, row: PaymentRecord): Promise<Static<typeof PaymentResult>> {
-  if (row.status === 'REJECTED') throw unprocessable(PAYMENT_TEXT.rejected(row.statusReason ?? PAYMENT_TEXT.unknownProgram));
-  if (row.status === 'FAILED') throw unprocessable(row.statusReason ?? PAYMENT_TEXT.failed);
-  if (row.status === 'CANCELLED') throw conflict(row.statusReason ?? PAYMENT_TEXT.byPayer);
-  const listed = await app.repos.payments.listed(row.id);
-  const balance = await app.payments.balance(row.userId, row.programId, row.priceCents);
-  const message = row.status === 'CREATED'
-    ? PAYMENT_TEXT.pending
-    : row.refundDueCents > 0
-      ? PAYMENT_TEXT.refundDue(formatDollars(row.refundDueCents))
-      : balance.dueCents > 0 ? PAYMENT_TEXT.completedWithDue(formatDollars(balance.dueCents)) : PAYMENT_TEXT.completed;
+/** The answer of capture, complete and verify (the service has thrown already when the payment took no money). */
+export function toPaymentResult(outcome: PaymentOutcome): Static<typeof PaymentResult> {
   return {
-    message,
-    payment: toPayment(listed!),
-    amountPaid: centsToDollars(balance.paidCents),
-    dueAmount: centsToDollars(balance.dueCents),
+    message: outcome.message,
+    payment: toPayment(outcome.payment),
+    amountPaid: centsToDollars(outcome.balance.paidCents),
+    dueAmount: centsToDollars(outcome.balance.dueCents),
   };
 }

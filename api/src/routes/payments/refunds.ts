@@ -21,7 +21,7 @@ const refundRoutes: RoutePlugin = async (app) => {
       if (amountCents === null) throw badRequest('Amount must be a positive amount of dollars with at most 2 decimals.');
     }
     const reason = request.body.reason?.trim() || null;
-    const { message } = await app.refunds.refund({ paymentId: request.params.id, amountCents, reason, adminId: request.user.id });
+    const { message } = await app.payments.refund({ paymentId: request.params.id, amountCents, reason, adminId: request.user.id });
     const listed = await app.repos.payments.listed(request.params.id);
     return { message, payment: toPayment(listed!) };
   });

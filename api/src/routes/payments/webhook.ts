@@ -81,7 +81,7 @@ const paymentWebhookRoutes: RoutePlugin = async (app) => {
     if (REFUND_EVENTS.has(event.event_type!)) {
       // The resource is the refund (or reversal), which names its capture, not always the order (decision 020).
       const refundId = typeof event.resource?.id === 'string' ? event.resource.id : null;
-      const outcome = refundId ? await app.refunds.fromWebhook(refundId) : 'ignored: no refund id';
+      const outcome = refundId ? await app.payments.refundFromWebhook(refundId) : 'ignored: no refund id';
       request.log.info({ event: event.id, type: event.event_type, refundId, outcome }, 'PayPal webhook');
       return { message: PAYMENT_TEXT.webhookDone };
     }
