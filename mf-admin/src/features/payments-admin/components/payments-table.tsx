@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '@institute/shared/rules';
 import { paymentDue, paymentPaid, paymentReference } from '../utils/payment-rows';
 import { RefundControl } from './refund-control';
 import { AdminTable, type Column } from '../../../components/admin-table';
+import { BreakableText } from '../../../components/breakable-text';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './payments-admin.module.css';
 
@@ -24,10 +25,11 @@ function Paid({ payment }: { payment: Payment }) {
   );
 }
 
+/** A name with a detail under it (a student and their email, a program and its price), wrapping at word boundaries. */
 const Party = ({ name, detail }: { name: string; detail: string }) => (
-  <span className={ui.wrapAnywhere}>
-    <span className={styles.block}>{name}</span>
-    <span className={`${styles.block} ${ui.muted}`}>{detail}</span>
+  <span className={ui.wrapWords}>
+    <span className={styles.block}><BreakableText text={name} /></span>
+    <span className={`${styles.block} ${ui.muted}`}><BreakableText text={detail} /></span>
   </span>
 );
 
@@ -65,9 +67,10 @@ function LedgerButton({ payment, onLedger }: { payment: AdminPayment; onLedger?:
 
 const columnsOf = (onLedger?: (target: LedgerTarget) => void): Column<AdminPayment>[] => [
   { header: 'Payment ID', cell: (p) => <span className={styles.code} title={p._id}>{shortId(p._id)}</span> },
-  { header: 'User', cell: (p) => (p.user ? <Party name={p.user.username} detail={p.user.email} /> : <span className={ui.muted}>Unknown user</span>) },
+  { header: 'User', className: styles.party, cell: (p) => (p.user ? <Party name={p.user.username} detail={p.user.email} /> : <span className={ui.muted}>Unknown user</span>) },
   {
     header: 'Program',
+    className: styles.party,
     cell: (p) => (p.program ? (
       <>
         <Party name={p.program.title} detail={formatMoney(Number(p.program.price))} />
@@ -77,14 +80,15 @@ const columnsOf = (onLedger?: (target: LedgerTarget) => void): Column<AdminPayme
   },
   { header: 'Amount Paid', cell: (p) => <Paid payment={p} /> },
   { header: 'Due Amount', cell: (p) => <Due payment={p} /> },
-  { header: 'Currency', cell: (p) => p.currency },
+  { header: 'Currency', className: styles.narrow, cell: (p) => p.currency },
   { header: 'PayPal Order ID', cell: (p) => <span className={styles.code}>{paymentReference(p)}</span> },
   { header: 'Status', cell: (p) => <Status payment={p} /> },
-  { header: 'Created At', cell: (p) => <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time> },
+  { header: 'Created At', className: styles.date, cell: (p) => <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time> },
 ];
 
 /**
- * Fits the admin content box from 1280 px up (cells wrap, ids are short); below 48rem each row is a card. With
+ * Fits the admin content box from 768 px up: names and emails wrap at their separators, never letter by letter, and
+ * keep a readable column while the ids, which are codes, give way; below 48rem each row is a card. With
  * `onLedger`, each row opens its student's balance for its program.
  */
 export function PaymentsTable({ payments, empty, onLedger }: { payments: AdminPayment[]; empty: string; onLedger?: ((target: LedgerTarget) => void) | undefined }) {
