@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { isId } from '../lib/ids';
 import { dollarsToCents, formatDollars } from '../lib/money';
+import { isDay, requirePaidOn, today } from '../ledger/days';
 import { LEDGER_TEXT } from '../ledger/texts';
 import type { Repositories } from '../repositories';
 import type { InvoiceRecord } from '../repositories/invoices';
@@ -30,8 +31,6 @@ export interface InvoicePaymentInput {
   paidOn: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 const day = (at: Date | null) => (at ? new Date(at).toISOString().slice(0, 10) : 'an earlier day');
 export const balanceKey = (userId: string, programId: string) => `payments:${userId}:${programId}`;
 
@@ -157,8 +156,7 @@ export function invoiceOperations(repos: Repositories, config: Pick<AppConfig, '
       if (!found) throw notFound(INVOICE_TEXT.notFound);
       requireOpen(found);
       if (dollarsToCents(input.amount) !== found.totalCents) throw badRequest(INVOICE_TEXT.wholeAmount(formatDollars(found.totalCents)));
-      if (!isDay(input.paidOn)) throw badRequest(INVOICE_TEXT.badPaidOn);
-      if (input.paidOn > today()) throw badRequest(INVOICE_TEXT.futurePaidOn);
+      requirePaidOn(input.paidOn);
       await db.transaction(async (tx) => {
         const invoice = (await invoices.lock(id, tx))!;
         requireOpen(invoice);

@@ -12,8 +12,6 @@ export const INVOICE_TEXT = {
   paypalInFlight: (student: string) => `A PayPal payment by ${student} for this course is being completed right now. Try again in a minute.`,
   issued: (number: string, total: string, email: string) => `Invoice ${number} issued for ${total} and emailed to ${email}.`,
   wholeAmount: (total: string) => `Record the invoice's total, ${total}: an invoice is paid whole.`,
-  badPaidOn: 'Enter the payment date as YYYY-MM-DD.',
-  futurePaidOn: 'The payment date cannot be in the future.',
   paidOffline: (number: string, total: string) => `Invoice ${number} is paid: ${total} recorded.`,
   alreadyPaid: 'This invoice is already paid. Nothing was charged.',
   isVoid: (when: string) => `This invoice was voided on ${when} and cannot be paid. Nothing was charged.`,

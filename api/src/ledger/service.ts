@@ -7,6 +7,7 @@ import { paymentCompleted } from '../payments/completed';
 import type { Balance } from '../payments/rules';
 import type { Repositories } from '../repositories';
 import type { OfflineMethod } from '../repositories/payments';
+import { requirePaidOn } from './days';
 import { LEDGER_TEXT } from './texts';
 
 /** How long the seat taken for a manual enrollment may stay pending: none, it becomes the enrollment at once. */
@@ -36,7 +37,6 @@ export interface AdjustmentInput {
   reason: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 const day = (at: Date | undefined) => (at ? new Date(at).toISOString().slice(0, 10) : 'an earlier day');
 const requestId = (id: string | undefined) => (id !== undefined && isId(id) ? id : randomUUID());
 
@@ -100,8 +100,7 @@ export function ledgerOperations(repos: Repositories) {
     async recordOfflinePayment(input: OfflinePaymentInput, by: string): Promise<{ paymentId: string; message: string; balance: Balance }> {
       const { program } = await subject(input.userId, input.programId);
       const amountCents = cents(input.amount);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(input.paidOn) || Number.isNaN(Date.parse(input.paidOn))) throw badRequest(LEDGER_TEXT.badDate);
-      if (input.paidOn > today()) throw badRequest(LEDGER_TEXT.futureDate);
+      requirePaidOn(input.paidOn);
       const id = requestId(input.id);
       return payments.withBalanceLock(input.userId, program.id, async (tx) => {
         const existing = await payments.byId(id, tx);

@@ -14,7 +14,7 @@ import { balanceOf, type Balance } from '../../payments/rules';
 import type { AdjustmentRecord } from '../../repositories/ledger';
 import { toEnrollmentRecord } from '../enrollments/mapper';
 import { toPayment } from '../payments/mapper';
-import { bearer, errors } from '../schemas';
+import { adminRoutes } from '../schemas';
 
 const toBalance = (b: Balance): Static<typeof LedgerBalance> => ({
   price: centsToDollars(b.priceCents), paid: centsToDollars(b.paidCents), credit: centsToDollars(b.creditCents + b.discountCents), due: centsToDollars(b.dueCents),
@@ -39,32 +39,24 @@ export const toAdjustment = (row: AdjustmentRecord): Static<typeof Adjustment> =
  */
 const ledgerRoutes: RoutePlugin = async (app) => {
   const ops = ledgerOperations(app.repos);
-  const tags = ['Ledger'];
-  const admin = app.requireRole('admin');
+  const route = adminRoutes(app.requireRole('admin'), ['Ledger']);
 
   const listedPayment = async (id: string) => toPayment((await app.repos.payments.listed(id))!);
 
-  app.get('/api/admin/ledger/balance', {
-    onRequest: admin,
-    schema: {
-      tags, summary: "One student's balance for one program: price, paid, credits and due (admin)", security: bearer,
-      querystring: Type.Object({ userId: Type.String({ maxLength: 256 }), programId: Type.String({ maxLength: 256 }) }, { additionalProperties: false }),
-      response: { 200: LedgerBalance, ...errors(401, 403, 404) },
-    },
-  }, async (request) => {
+  app.get('/api/admin/ledger/balance', route.read(
+    "One student's balance for one program: price, paid, credits and due (admin)",
+    { querystring: Type.Object({ userId: Type.String({ maxLength: 256 }), programId: Type.String({ maxLength: 256 }) }, { additionalProperties: false }), response: { 200: LedgerBalance } },
+  ), async (request) => {
     const { userId, programId } = request.query;
     if (!isId(userId) || !(await app.repos.users.findById(userId))) throw notFound(LEDGER_TEXT.studentNotFound);
     if (!isId(programId) || !(await app.repos.programs.find(programId))) throw notFound(LEDGER_TEXT.programNotFound);
     return toBalance(await app.repos.balances.of(userId, programId));
   });
 
-  app.get('/api/admin/ledger/students/:id', {
-    onRequest: admin,
-    schema: {
-      tags, summary: "One student's ledger: per program the balance, the seats, the offline payments and credits that may be voided (admin)",
-      security: bearer, params: IdParams, response: { 200: StudentLedger, ...errors(401, 403, 404) },
-    },
-  }, async (request) => {
+  app.get('/api/admin/ledger/students/:id', route.read(
+    "One student's ledger: per program the balance, the seats, the offline payments and credits that may be voided (admin)",
+    { params: IdParams, response: { 200: StudentLedger } },
+  ), async (request) => {
     const user = isId(request.params.id) ? await app.repos.users.findById(request.params.id) : null;
     if (!user) throw notFound(LEDGER_TEXT.studentNotFound);
     const [programs, enrollments, payments, adjustments] = await Promise.all([
@@ -87,70 +79,51 @@ const ledgerRoutes: RoutePlugin = async (app) => {
     };
   });
 
-  app.post('/api/admin/ledger/offline-payments', {
-    onRequest: admin,
-    schema: {
-      tags, summary: 'Record a payment taken outside PayPal; it gets a numbered receipt and counts in the balance (admin)', security: bearer,
-      body: OfflinePaymentBody, response: { 201: OfflinePaymentResult, ...errors(400, 401, 403, 404, 409) },
-    },
-  }, async (request, reply) => {
+  app.post('/api/admin/ledger/offline-payments', route.change(
+    'Record a payment taken outside PayPal; it gets a numbered receipt and counts in the balance (admin)',
+    { body: OfflinePaymentBody, response: { 201: OfflinePaymentResult } },
+  ), async (request, reply) => {
     const result = await ops.recordOfflinePayment(request.body, request.user.id);
     return reply.code(201).send({ message: result.message, payment: await listedPayment(result.paymentId), balance: toBalance(result.balance) });
   });
 
-  app.post('/api/admin/ledger/offline-payments/:id/void', {
-    onRequest: admin,
-    schema: {
-      tags, summary: 'Void an offline payment recorded in error, with a reason; it stays on record and counts nowhere (admin)', security: bearer,
-      params: IdParams, body: VoidBody, response: { 200: Payment, ...errors(400, 401, 403, 404, 409) },
-    },
-  }, async (request) => {
+  app.post('/api/admin/ledger/offline-payments/:id/void', route.change(
+    'Void an offline payment recorded in error, with a reason; it stays on record and counts nowhere (admin)',
+    { params: IdParams, body: VoidBody, response: { 200: Payment } },
+  ), async (request) => {
     await ops.voidPayment(request.params.id, request.body.reason, request.user.id);
     return listedPayment(request.params.id);
   });
 
-  app.get('/api/admin/ledger/adjustments', {
-    onRequest: admin,
-    schema: {
-      tags, summary: "One student's scholarships, adjustments and discounts, voided ones included, newest first (admin)", security: bearer,
-      querystring: Type.Object({ userId: Type.String({ maxLength: 256 }) }, { additionalProperties: false }),
-      response: { 200: Type.Array(Adjustment), ...errors(401, 403, 404) },
-    },
-  }, async (request) => {
+  app.get('/api/admin/ledger/adjustments', route.read(
+    "One student's scholarships, adjustments and discounts, voided ones included, newest first (admin)",
+    { querystring: Type.Object({ userId: Type.String({ maxLength: 256 }) }, { additionalProperties: false }), response: { 200: Type.Array(Adjustment) } },
+  ), async (request) => {
     if (!isId(request.query.userId) || !(await app.repos.users.findById(request.query.userId))) throw notFound(LEDGER_TEXT.studentNotFound);
     return (await app.repos.ledger.adjustmentsOf(request.query.userId)).map(toAdjustment);
   });
 
-  app.post('/api/admin/ledger/adjustments', {
-    onRequest: admin,
-    schema: {
-      tags, summary: "Grant a scholarship or an adjustment: a credit on one student's balance, not a refund (admin)", security: bearer,
-      body: AdjustmentBody, response: { 201: AdjustmentResult, ...errors(400, 401, 403, 404, 409) },
-    },
-  }, async (request, reply) => {
+  app.post('/api/admin/ledger/adjustments', route.change(
+    "Grant a scholarship or an adjustment: a credit on one student's balance, not a refund (admin)",
+    { body: AdjustmentBody, response: { 201: AdjustmentResult } },
+  ), async (request, reply) => {
     const result = await ops.grantAdjustment(request.body, request.user.id);
     const adjustment = (await app.repos.ledger.adjustment(result.adjustmentId))!;
     return reply.code(201).send({ message: result.message, adjustment: toAdjustment(adjustment), balance: toBalance(result.balance) });
   });
 
-  app.post('/api/admin/ledger/adjustments/:id/void', {
-    onRequest: admin,
-    schema: {
-      tags, summary: 'Void a scholarship, adjustment or discount with a reason; it stays on record (admin)', security: bearer,
-      params: IdParams, body: VoidBody, response: { 200: Adjustment, ...errors(400, 401, 403, 404, 409) },
-    },
-  }, async (request) => {
+  app.post('/api/admin/ledger/adjustments/:id/void', route.change(
+    'Void a scholarship, adjustment or discount with a reason; it stays on record (admin)',
+    { params: IdParams, body: VoidBody, response: { 200: Adjustment } },
+  ), async (request) => {
     await ops.voidAdjustment(request.params.id, request.body.reason, request.user.id);
     return toAdjustment((await app.repos.ledger.adjustment(request.params.id))!);
   });
 
-  app.post('/api/admin/ledger/enrollments', {
-    onRequest: admin,
-    schema: {
-      tags, summary: 'Enroll a student in a session with nothing paid; seats are enforced as on every path (admin)', security: bearer,
-      body: ManualEnrollmentBody, response: { 201: EnrollmentRecord, ...errors(400, 401, 403, 404, 409) },
-    },
-  }, async (request, reply) => {
+  app.post('/api/admin/ledger/enrollments', route.change(
+    'Enroll a student in a session with nothing paid; seats are enforced as on every path (admin)',
+    { body: ManualEnrollmentBody, response: { 201: EnrollmentRecord } },
+  ), async (request, reply) => {
     const id = await ops.enroll(request.body.userId, request.body.programId, request.body.sessionId, request.user.id);
     const row = (await app.repos.enrollments.get(id))!;
     return reply.code(201).send(toEnrollmentRecord(row, row.sessionId ? await app.repos.classSessions.get(row.sessionId) : null));

@@ -9,7 +9,7 @@ import type { RoutePlugin } from '../../lib/type-provider';
 import { invoicePayments } from '../../invoices/paypal';
 import { invoiceOperations } from '../../invoices/service';
 import { INVOICE_TEXT } from '../../invoices/texts';
-import { bearer, errors } from '../schemas';
+import { adminRoutes, errors } from '../schemas';
 import { toAdminInvoice, toInvoice } from './mapper';
 
 /**
@@ -20,56 +20,43 @@ const invoiceRoutes: RoutePlugin = async (app) => {
   const ops = invoiceOperations(app.repos, app.config, app.db);
   const pay = invoicePayments({ repos: app.repos, paypal: app.paypal, log: app.log.child({ module: 'invoices' }) }, app.config, app.db);
   const tags = ['Invoices'];
-  const admin = app.requireRole('admin');
+  const route = adminRoutes(app.requireRole('admin'), tags);
   const forAdmin = (row: Parameters<typeof toAdminInvoice>[0]) => toAdminInvoice(row, app.config);
 
-  app.post('/api/admin/invoices', {
-    onRequest: admin,
-    schema: {
-      tags, summary: "Invoice an organization for several students' seats: each student is enrolled, all or none, and the invoice is emailed (admin)",
-      security: bearer, body: InvoiceBody, response: { 201: InvoiceResult, ...errors(400, 401, 403, 404, 409) },
-    },
-  }, async (request, reply) => {
+  app.post('/api/admin/invoices', route.change(
+    "Invoice an organization for several students' seats: each student is enrolled, all or none, and the invoice is emailed (admin)",
+    { body: InvoiceBody, response: { 201: InvoiceResult } },
+  ), async (request, reply) => {
     const { invoice, message } = await ops.issue(request.body, request.user.id);
     return reply.code(201).send({ message, invoice: forAdmin(invoice) });
   });
 
-  app.get('/api/admin/invoices', {
-    onRequest: admin,
-    schema: {
-      tags, summary: 'The latest hundred invoices, newest first, optionally of one status (admin)', security: bearer,
-      querystring: Type.Object({ status: Type.Optional(InvoiceStatus) }, { additionalProperties: false }),
-      response: { 200: Type.Array(AdminInvoice), ...errors(401, 403) },
-    },
-  }, async (request) => (await app.repos.invoices.list(100, request.query.status ?? null)).map(forAdmin));
+  app.get('/api/admin/invoices', route.list(
+    'The latest hundred invoices, newest first, optionally of one status (admin)',
+    { querystring: Type.Object({ status: Type.Optional(InvoiceStatus) }, { additionalProperties: false }), response: { 200: Type.Array(AdminInvoice) } },
+  ), async (request) => (await app.repos.invoices.list(100, request.query.status ?? null)).map(forAdmin));
 
-  app.get('/api/admin/invoices/:id', {
-    onRequest: admin,
-    schema: { tags, summary: 'One invoice with its payment link (admin)', security: bearer, params: IdParams, response: { 200: AdminInvoice, ...errors(401, 403, 404) } },
-  }, async (request) => {
+  app.get('/api/admin/invoices/:id', route.read(
+    'One invoice with its payment link (admin)',
+    { params: IdParams, response: { 200: AdminInvoice } },
+  ), async (request) => {
     const invoice = isId(request.params.id) ? await app.repos.invoices.byId(request.params.id) : null;
     if (!invoice) throw notFound(INVOICE_TEXT.notFound);
     return forAdmin(invoice);
   });
 
-  app.post('/api/admin/invoices/:id/payments', {
-    onRequest: admin,
-    schema: {
-      tags, summary: "Record the invoice's payment taken outside PayPal (the whole total, once) (admin)", security: bearer,
-      params: IdParams, body: InvoicePaymentBody, response: { 200: InvoiceResult, ...errors(400, 401, 403, 404, 409) },
-    },
-  }, async (request) => {
+  app.post('/api/admin/invoices/:id/payments', route.change(
+    "Record the invoice's payment taken outside PayPal (the whole total, once) (admin)",
+    { params: IdParams, body: InvoicePaymentBody, response: { 200: InvoiceResult } },
+  ), async (request) => {
     const { invoice, message } = await ops.recordPayment(request.params.id, request.body, request.user.id);
     return { message, invoice: forAdmin(invoice) };
   });
 
-  app.post('/api/admin/invoices/:id/void', {
-    onRequest: admin,
-    schema: {
-      tags, summary: 'Void an open invoice with a reason: its credits are withdrawn and the seats it gave released (admin)', security: bearer,
-      params: IdParams, body: InvoiceVoidBody, response: { 200: InvoiceResult, ...errors(400, 401, 403, 404, 409) },
-    },
-  }, async (request) => {
+  app.post('/api/admin/invoices/:id/void', route.change(
+    'Void an open invoice with a reason: its credits are withdrawn and the seats it gave released (admin)',
+    { params: IdParams, body: InvoiceVoidBody, response: { 200: InvoiceResult } },
+  ), async (request) => {
     const { invoice, message } = await ops.void(request.params.id, request.body.reason, request.user.id);
     return { message, invoice: forAdmin(invoice) };
   });

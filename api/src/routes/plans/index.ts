@@ -8,7 +8,7 @@ import { dayOf } from '../../plans/schedule';
 import { planOperations } from '../../plans/service';
 import { PLAN_TEXT } from '../../plans/texts';
 import { toPlan, toSchedule } from '../../plans/view';
-import { bearer, errors } from '../schemas';
+import { adminRoutes, bearer, errors } from '../schemas';
 
 /**
  * Payment plans (issue 30, decision 051): the admin offers plans per program, a student chooses one for their own
@@ -18,6 +18,7 @@ const planRoutes: RoutePlugin = async (app) => {
   const ops = planOperations(app.repos, app.planClock);
   const tags = ['Payment plans'];
   const admin = app.requireRole('admin');
+  const route = adminRoutes(admin, tags);
   const today = () => dayOf(app.planClock());
 
   async function scheduleOf(userId: string, programId: string) {
@@ -41,25 +42,18 @@ const planRoutes: RoutePlugin = async (app) => {
     return (await app.repos.paymentPlans.ofProgram(request.query.programId)).map(toPlan);
   });
 
-  app.get('/api/admin/payment-plans', {
-    onRequest: admin,
-    schema: {
-      tags, summary: "A program's payment plans, retired ones included (admin)", security: bearer,
-      querystring: Type.Object({ programId: Type.String({ maxLength: 256 }) }, { additionalProperties: false }),
-      response: { 200: Type.Array(PaymentPlan), ...errors(401, 403, 404) },
-    },
-  }, async (request) => {
+  app.get('/api/admin/payment-plans', route.read(
+    "A program's payment plans, retired ones included (admin)",
+    { querystring: Type.Object({ programId: Type.String({ maxLength: 256 }) }, { additionalProperties: false }), response: { 200: Type.Array(PaymentPlan) } },
+  ), async (request) => {
     if (!isId(request.query.programId) || !(await app.repos.programs.find(request.query.programId))) throw notFound(PLAN_TEXT.programNotFound);
     return (await app.repos.paymentPlans.ofProgram(request.query.programId, true)).map(toPlan);
   });
 
-  app.post('/api/admin/payment-plans', {
-    onRequest: admin,
-    schema: {
-      tags, summary: 'Offer a payment plan for a course or program: a deposit and N monthly instalments (admin)', security: bearer,
-      body: PaymentPlanBody, response: { 201: PaymentPlan, ...errors(400, 401, 403, 404, 409) },
-    },
-  }, async (request, reply) => reply.code(201).send(toPlan(await ops.createPlan(request.body))));
+  app.post('/api/admin/payment-plans', route.change(
+    'Offer a payment plan for a course or program: a deposit and N monthly instalments (admin)',
+    { body: PaymentPlanBody, response: { 201: PaymentPlan } },
+  ), async (request, reply) => reply.code(201).send(toPlan(await ops.createPlan(request.body))));
 
   app.post('/api/admin/payment-plans/:id/retire', {
     onRequest: admin,
