@@ -5,6 +5,7 @@ import { signFormToken } from '../src/lib/form-token';
 import { createTestApp, TEST_SECRET, type TestApp } from './helpers/app';
 import { galleryForm, validBlog, validCourse } from './helpers/fixtures';
 import { approve, clientOrder, paypalConfig, pressOnApprovalPage, sentEvents, startSandbox, webhookHeaders, type Sandbox } from './helpers/paypal';
+import { day } from './helpers/students';
 import { bearer, signInSeeded, tokenVariants, type Identities } from './helpers/tokens';
 
 /**
@@ -110,8 +111,6 @@ const PAYMENT_ROWS: Row[] = [
 /** A real image: stored images go out resized (decision 028), so the bytes must decode. */
 const tinyWebp = () => sharp({ create: { width: 4, height: 3, channels: 3, background: '#0b5cab' } }).webp().toBuffer();
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const sessionBody = (courseId?: string) => ({
   ...(courseId ? { courseId } : {}), startsOn: day(30), endsOn: day(60), schedule: 'Mon/Wed 6-9 pm', mode: 'online', seats: 10, enrollmentDeadline: day(28),
 });

@@ -2,42 +2,30 @@ import { signCancelToken } from '../../src/advising/cancel-token';
 import { instantOf, SLOT_TEXT } from '../../src/advising/times';
 import { renderEmail } from '../../src/email/messages';
 import { signFormToken } from '../../src/lib/form-token';
-import { isoWeekday, parseOfficeHours, wallClock } from '../../src/lib/office-hours';
+import { wallClock } from '../../src/lib/office-hours';
 import { createPeriodicTask } from '../../src/lib/periodic-task';
 import { advisingRepository } from '../../src/repositories/advising';
 import { ADVISING_ADMIN_TEXT } from '../../src/routes/advising/admin';
 import { ADVISING_TEXT } from '../../src/routes/advising';
 import { SPAM_TEXT } from '../../src/routes/inquiries/spam';
-import { createTestApp, SITE_URL, TEST_SECRET, type TestApp } from '../helpers/app';
-import { bearer, signInSeeded, type Identities } from '../helpers/tokens';
+import { SITE_URL, TEST_SECRET, type TestApp } from '../helpers/app';
+import { leadsApp, nextWeekday, ZONE } from '../helpers/leads';
+import { unique } from '../helpers/students';
+import { bearer, type Identities } from '../helpers/tokens';
 
 /**
  * Advising slots (issue 31, decision 045): the admin publishes hours inside office hours, visitors book a place
  * (never two for the last one), cancel with a signed link, and get one reminder the day before.
  */
-const ZONE = 'America/New_York';
-const officeHours = parseOfficeHours('Mon-Fri 09:00-17:00', ZONE);
-const leads = { officeHours, minFillMs: 3000, perIp: 1000, perEmail: 1000, windowMs: 3_600_000 };
-
 let t: TestApp;
 let ids: Identities;
 beforeAll(async () => {
-  t = await createTestApp({ config: { leads } });
-  ids = await signInSeeded(t.app);
+  ({ t, ids } = await leadsApp());
 });
 afterAll(() => t.close());
 
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
 const admin = () => bearer(ids.admin.token);
 
-/** The institute's next date on this ISO weekday, at least `after` days ahead. */
-function next(iso: number, after = 1): string {
-  const day = new Date(`${wallClock(new Date(), ZONE).date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + after);
-  while (isoWeekday(day.toISOString().slice(0, 10)) !== iso) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 const publish = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/advising/slots', headers: admin(), payload });
 const openSlots = async () => (await t.app.inject({ method: 'GET', url: '/api/advising/slots' })).json();
@@ -51,7 +39,7 @@ const bookingCount = async () => (await t.app.db.query<{ n: number }>('SELECT co
 
 /** A slot published through the API (a unique advisor, so slots never overlap), as the admin would. */
 async function slot(over: Record<string, unknown> = {}): Promise<string> {
-  const res = await publish({ date: next(3), time: '10:00', minutes: 30, advisor: `Advisor ${unique()}`, ...over });
+  const res = await publish({ date: nextWeekday(3), time: '10:00', minutes: 30, advisor: `Advisor ${unique()}`, ...over });
   expect(res.statusCode).toBe(201);
   return res.json().items[0]._id;
 }
@@ -67,7 +55,7 @@ async function slotIn(hours: number, capacity = 1): Promise<string> {
 
 describe('the admin publishes advising hours', () => {
   it('publishes a slot that visitors see with its time in the institute\'s zone, said so', async () => {
-    const date = next(2);
+    const date = nextWeekday(2);
     const res = await publish({ date, time: '14:30', minutes: 45, advisor: 'Maya Chen' });
     expect(res.statusCode).toBe(201);
     const [created] = res.json().items;
@@ -81,7 +69,7 @@ describe('the admin publishes advising hours', () => {
   });
 
   it('publishes the same weekday and time for several weeks, one week apart', async () => {
-    const date = next(4);
+    const date = nextWeekday(4);
     const res = await publish({ date, time: '09:00', minutes: 30, advisor: `Weekly ${unique()}`, capacity: 3, weeks: 3 });
     expect(res.statusCode).toBe(201);
     const items = res.json().items as { date: string; capacity: number }[];
@@ -100,11 +88,11 @@ describe('the admin publishes advising hours', () => {
   };
   it.each([
     ['in the past', () => ({ date: yesterday(), time: '10:00' }), 422, /is in the past\. Advising slots can only be published for later times\.$/],
-    ['on a closed day', () => ({ date: next(7), time: '10:00' }), 422, /^We are closed on Sundays\. Advising slots must be within office hours: Monday to Friday/],
-    ['before opening', () => ({ date: next(3), time: '08:30' }), 422, /8:30 AM to 9:00 AM is not within office hours\./],
-    ['ending after closing', () => ({ date: next(3), time: '16:45' }), 422, /4:45 PM to 5:15 PM is not within office hours\./],
+    ['on a closed day', () => ({ date: nextWeekday(7), time: '10:00' }), 422, /^We are closed on Sundays\. Advising slots must be within office hours: Monday to Friday/],
+    ['before opening', () => ({ date: nextWeekday(3), time: '08:30' }), 422, /8:30 AM to 9:00 AM is not within office hours\./],
+    ['ending after closing', () => ({ date: nextWeekday(3), time: '16:45' }), 422, /4:45 PM to 5:15 PM is not within office hours\./],
     ['a date that does not exist', () => ({ date: '2031-02-30', time: '10:00' }), 422, new RegExp(`^${SLOT_TEXT.badDate}$`)],
-    ['no advisor', () => ({ date: next(3), time: '10:00', advisor: '  ' }), 400, new RegExp(`^${ADVISING_ADMIN_TEXT.advisor}$`)],
+    ['no advisor', () => ({ date: nextWeekday(3), time: '10:00', advisor: '  ' }), 400, new RegExp(`^${ADVISING_ADMIN_TEXT.advisor}$`)],
   ])('refuses a slot %s with a clear message and publishes nothing', async (_case, over, status, message) => {
     const before = await slotCount();
     const res = await publish({ minutes: 30, advisor: `Advisor ${unique()}`, ...over() });
@@ -117,16 +105,16 @@ describe('the admin publishes advising hours', () => {
   it('refuses a weekly run as a whole when one of its weeks overlaps the advisor\'s slot', async () => {
     const before = await slotCount();
     const advisor = `Busy ${unique()}`;
-    const taken = next(5, 8);
+    const taken = nextWeekday(5, 8);
     await slot({ date: taken, time: '11:00', advisor });
-    const res = await publish({ date: next(5, 1), time: '11:00', minutes: 30, advisor, weeks: 4 });
+    const res = await publish({ date: nextWeekday(5, 1), time: '11:00', minutes: 30, advisor, weeks: 4 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(new RegExp(`^${advisor} already has a slot then \\(Friday, .+, 11:00 AM to 11:30 AM\\)\\.`));
     expect(await slotCount()).toBe(before + 1);
   });
 
   it('is for admins only', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/advising/slots', headers: bearer(ids.student.token), payload: { date: next(3), time: '10:00', minutes: 30, advisor: 'X' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/advising/slots', headers: bearer(ids.student.token), payload: { date: nextWeekday(3), time: '10:00', minutes: 30, advisor: 'X' } });
     expect(res.statusCode).toBe(403);
   });
 });

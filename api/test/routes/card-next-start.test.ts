@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { validCourse } from '../helpers/fixtures';
+import { day } from '../helpers/students';
 import { bearer, signInSeeded, type Identities } from '../helpers/tokens';
 
 /**
@@ -15,8 +16,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 let counter = 0;
 
 /** A course (or program) with a title no other test's search matches. */

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { captureOrder, paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
 import { approve } from '../helpers/paypal';
+import { day, makeStudent, openSession } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /** Issue 31: completing enrollments issues one numbered certificate each; the owner reads it, anyone verifies its code. */
@@ -10,26 +11,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => env.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-let counter = 0;
 const admin = () => bearer(env.ids.admin.token);
 const inject = (options: InjectOptions) => env.t.app.inject(options);
 
-async function session(courseId: string) {
-  const res = await inject({
-    method: 'POST', url: '/api/sessions', headers: admin(),
-    payload: { courseId, startsOn: day(10), endsOn: day(70), schedule: 'Tue/Thu 6-9 pm', mode: 'online', seats: 10, enrollmentDeadline: day(8) },
-  });
-  return res.json().id as string;
-}
+const session = (courseId: string) => openSession(env.t.app, env.ids.admin.token, courseId, { startsIn: 10, seats: 10, schedule: 'Tue/Thu 6-9 pm' });
 
-async function student() {
-  const n = `${Date.now().toString(36)}${(counter += 1)}`;
-  const email = `cert${n}@x.test`;
-  const userId = await env.t.app.repos.users.create({ email, username: `cert${n}`, passwordHash: 'x', role: 'user' });
-  return { userId, email, username: `cert${n}`, token: env.t.app.signToken({ id: userId, username: `cert${n}`, email, role: 'user' }, 0) };
-}
+const student = () => makeStudent(env.t.app, 'cert');
 
 async function pay(token: string, courseId: string, amount: number, sessionId: string) {
   const created = await inject({ method: 'POST', url: `/api/payments/create-order/${courseId}`, headers: bearer(token), payload: { amount, sessionId } });

@@ -1,6 +1,7 @@
 import { SEAT_TEXT } from '../../src/payments/seats';
 import { captureOrder, createOrder, paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
 import { approve, clientOrder, sandboxOrders } from '../helpers/paypal';
+import { day } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /**
@@ -14,8 +15,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => env.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 let counter = 0;
 
 async function session(programId: string, over: Record<string, unknown> = {}) {

@@ -2,6 +2,7 @@ import { COURSES } from '../../src/db/seed-data/courses';
 import { QUICK_PROGRAMS } from '../../src/db/seed-data/quick-programs';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { validCourse } from '../helpers/fixtures';
+import { day } from '../helpers/students';
 import { bearer, signInSeeded, type Identities } from '../helpers/tokens';
 
 let t: TestApp;
@@ -12,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const admin = () => bearer(ids.admin.token);
 
 async function newCourse(kind: 'course' | 'quick_program' = 'course') {

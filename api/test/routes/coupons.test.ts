@@ -1,5 +1,6 @@
 import { approve, captureCount } from '../helpers/paypal';
 import { captureOrder, checkPayment, createOrder, paymentsEnv, payWithButtons, program, row, type PaymentsEnv } from '../helpers/payments';
+import { makeStudent, unique as nextName } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /** Issue 30, decision 044: coupons managed by the admin, applied at checkout, checked on every payment path. */
@@ -9,15 +10,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => env.close());
 
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter += 1)}`.toUpperCase();
+const unique = () => nextName().toUpperCase();
 const admin = () => bearer(env.ids.admin.token);
 
-async function student() {
-  const n = unique().toLowerCase();
-  const userId = await env.t.app.repos.users.create({ email: `coupon${n}@x.test`, username: `coupon${n}`, passwordHash: 'x', role: 'user' });
-  return { userId, token: env.t.app.signToken({ id: userId, username: `coupon${n}`, email: `coupon${n}@x.test`, role: 'user' }, 0) };
-}
+const student = () => makeStudent(env.t.app, 'coupon');
 
 async function coupon(body: Record<string, unknown>) {
   const res = await env.t.app.inject({ method: 'POST', url: '/api/coupons', headers: admin(), payload: { code: `C${unique()}`, allPrograms: true, ...body } });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
+import { day, makeStudent, openSession, recordCash } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /**
@@ -13,26 +14,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => env.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-let counter = 0;
-
-async function student() {
-  const n = `${Date.now().toString(36)}${(counter += 1)}`;
-  return env.t.app.repos.users.create({ email: `due${n}@x.test`, username: `due${n}`, passwordHash: 'x', role: 'user' });
-}
+const student = async () => (await makeStudent(env.t.app, 'due')).userId;
 const post = (url: string, payload: object) => env.t.app.inject({ method: 'POST', url, headers: bearer(env.ids.admin.token), payload });
 const cash = async (userId: string, programId: string, amount: number) =>
-  expect((await post('/api/admin/ledger/offline-payments', { userId, programId, amount, method: 'cash', paidOn: day(0), overBalance: 'refuse' })).statusCode).toBe(201);
+  expect((await recordCash(env.t.app, env.ids.admin.token, userId, programId, amount)).statusCode).toBe(201);
 const items = (userId: string, programId: string) => env.t.app.repos.dueItems.ofBalance(userId, programId);
 
-async function session(programId: string, startsIn: number) {
-  const res = await post('/api/sessions', {
-    courseId: programId, startsOn: day(startsIn), endsOn: day(startsIn + 60), schedule: 'Mon/Wed 6-9 pm', mode: 'online', enrollmentDeadline: day(startsIn - 1),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
-}
+const session = (programId: string, startsIn: number) => openSession(env.t.app, env.ids.admin.token, programId, { startsIn, deadlineIn: startsIn - 1 });
 
 /** A schedule written as the plan choice writes it: total and dated amounts (seq 0 the deposit). */
 async function schedule(userId: string, programId: string, totalCents: number, amounts: Array<[number, string, number]>) {

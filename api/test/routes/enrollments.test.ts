@@ -1,5 +1,6 @@
 import { captureOrder, paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
 import { approve } from '../helpers/paypal';
+import { day } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /** Issue 29: enrollment records with history; class list and CSV; transfer and withdraw; refunds. */
@@ -10,8 +11,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => env.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 let counter = 0;
 const admin = () => bearer(env.ids.admin.token);
 

@@ -1,20 +1,16 @@
 import { DEV_STUDENT } from '../../src/config';
 import { signFormToken } from '../../src/lib/form-token';
-import { isoWeekday, parseOfficeHours, wallClock } from '../../src/lib/office-hours';
+import { wallClock } from '../../src/lib/office-hours';
 import { SPAM_TEXT } from '../../src/routes/inquiries/spam';
 import { createTestApp, TEST_SECRET, type TestApp } from '../helpers/app';
-import { bearer, signInSeeded, type Identities } from '../helpers/tokens';
+import { leads, leadsApp, nextWeekday, ZONE } from '../helpers/leads';
+import { bearer, type Identities } from '../helpers/tokens';
 
 /** Leads (issue 31): the forms' requests stored behind the spam checks, office hours, and the admin's inbox. */
-const ZONE = 'America/New_York';
-const officeHours = parseOfficeHours('Mon-Fri 09:00-17:00', ZONE);
-const leads = { officeHours, minFillMs: 3000, perIp: 1000, perEmail: 1000, windowMs: 3_600_000 };
-
 let t: TestApp;
 let ids: Identities;
 beforeAll(async () => {
-  t = await createTestApp({ config: { leads } });
-  ids = await signInSeeded(t.app);
+  ({ t, ids } = await leadsApp());
 });
 afterAll(() => t.close());
 
@@ -28,13 +24,6 @@ const send = (app: TestApp['app'], payload: object, ip = '203.0.113.5') => app.i
 const adminGet = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(ids.admin.token) });
 const inboxFor = async (q: string) => (await adminGet(`/api/admin/inquiries?q=${encodeURIComponent(q)}`)).json();
 
-/** The institute's date `days` from today, moved forward to the wanted ISO weekday. */
-function nextWeekday(iso: number): string {
-  const today = wallClock(new Date(), ZONE).date;
-  const day = new Date(`${today}T12:00:00Z`);
-  do day.setUTCDate(day.getUTCDate() + 1); while (isoWeekday(day.toISOString().slice(0, 10)) !== iso);
-  return day.toISOString().slice(0, 10);
-}
 function daysFromToday(days: number): string {
   const day = new Date(`${wallClock(new Date(), ZONE).date}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { approve, captureCount } from '../helpers/paypal';
 import { checkPayment, paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
+import { day, makeStudent, openSession } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /**
@@ -14,27 +15,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => env.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-let counter = 0;
-
-async function student() {
-  const n = `${Date.now().toString(36)}${(counter += 1)}`;
-  const userId = await env.t.app.repos.users.create({ email: `inv${n}@x.test`, username: `inv${n}`, passwordHash: 'x', role: 'user' });
-  return { userId, name: `inv${n}`, token: env.t.app.signToken({ id: userId, username: `inv${n}`, email: `inv${n}@x.test`, role: 'user' }, 0) };
-}
-
+const student = () => makeStudent(env.t.app, 'inv');
 const admin = () => bearer(env.ids.admin.token);
 const post = (url: string, payload: object, headers: Record<string, string> = admin()) => env.t.app.inject({ method: 'POST', url, headers, payload });
 const get = (url: string, headers: Record<string, string> = {}) => env.t.app.inject({ method: 'GET', url, headers });
 
-async function session(programId: string, seats: number) {
-  const res = await post('/api/sessions', {
-    courseId: programId, startsOn: day(20), endsOn: day(80), schedule: 'Mon/Wed 6-9 pm', mode: 'online', seats, enrollmentDeadline: day(18),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
-}
+const session = (programId: string, seats: number) => openSession(env.t.app, env.ids.admin.token, programId, { seats });
 
 const invoiceBody = (lines: object[], over: Record<string, unknown> = {}) => ({
   organization: { name: 'Acme Logistics', address: '12 Harbor Road, Springfield' },
@@ -64,7 +50,7 @@ describe('issuing an invoice', () => {
     expect(invoice).toMatchObject({
       status: 'open', total: 2400, currency: 'USD', dueOn: day(30), paid: null, voided: null,
       organization: { name: 'Acme Logistics', address: '12 Harbor Road, Springfield' }, contact: { name: 'Dana Reyes', email: 'dana@acme.test' },
-      lines: [{ student: a.name, amount: 1200, sessionStartsOn: day(20) }, { student: b.name, amount: 1200 }],
+      lines: [{ student: a.username, amount: 1200, sessionStartsOn: day(20) }, { student: b.username, amount: 1200 }],
     });
     expect(invoice.payUrl).toMatch(/^http:\/\/site\.test\/invoices\/[A-Z2-9]{24}\/pay$/);
     expect(await seatStatus(a.userId, sessionId)).toBe('enrolled');
@@ -88,7 +74,7 @@ describe('issuing an invoice', () => {
     const before = (await env.t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices'))[0]!.n;
     const res = await issue([{ userId: a.userId, programId: courseId, sessionId }, { userId: b.userId, programId: courseId, sessionId }]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Conflict', message: `${b.name}: This session is full.` });
+    expect(res.json()).toEqual({ error: 'Conflict', message: `${b.username}: This session is full.` });
     expect((await env.t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices'))[0]!.n).toBe(before);
     expect(await seatStatus(a.userId, sessionId)).toBeNull();
     expect(await checkPayment(env.t.app, a.token, courseId)).toEqual({ hasPaid: false, amountPaid: 0, dueAmount: 800 });
@@ -101,7 +87,7 @@ describe('issuing an invoice', () => {
     const line = { userId: a.userId, programId: courseId, sessionId };
     const twice = await issue([line, line]);
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe(`${a.name} is on this invoice twice. Each student takes one seat per invoice.`);
+    expect(twice.json().message).toBe(`${a.username} is on this invoice twice. Each student takes one seat per invoice.`);
     expect((await issue([{ ...line, userId: randomUUID() }])).json()).toEqual({ error: 'Not Found', message: 'Line 1: Student not found.' });
     expect((await issue([line], { contact: { name: 'Dana', email: 'nope' } })).json().message).toBe("Enter the contact's email address, like name@example.com.");
     expect((await issue([line], { dueOn: day(-1) })).json().message).toBe('The due date cannot be in the past.');

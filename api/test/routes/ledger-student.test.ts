@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
+import { day, makeStudent } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /** Issue 30: the admin's view of one student's ledger, the one call the ledger dialogs read balances from. */
@@ -9,15 +10,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => env.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
 const admin = () => bearer(env.ids.admin.token);
 const post = (url: string, payload: object) => env.t.app.inject({ method: 'POST', url, headers: admin(), payload });
 const ledger = (userId: string, headers = admin()) => env.t.app.inject({ method: 'GET', url: `/api/admin/ledger/students/${userId}`, headers });
 
-async function student() {
-  const n = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return env.t.app.repos.users.create({ email: `sledger${n}@x.test`, username: `sledger${n}`, passwordHash: 'x', role: 'user' });
-}
+const student = async () => (await makeStudent(env.t.app, 'sledger')).userId;
 
 describe('GET /api/admin/ledger/students/:id', () => {
   it('lists each program with its balance, offline payments (voided ones kept) and credits', async () => {
@@ -27,10 +24,10 @@ describe('GET /api/admin/ledger/students/:id', () => {
 
     await post('/api/admin/ledger/adjustments', { userId, programId: courseId, amount: 100, kind: 'scholarship', reason: 'Merit' });
     const cash = (await post('/api/admin/ledger/offline-payments', {
-      userId, programId: courseId, amount: 300, method: 'cash', paidOn: today(), overBalance: 'refuse', reference: 'Desk 4',
+      userId, programId: courseId, amount: 300, method: 'cash', paidOn: day(0), overBalance: 'refuse', reference: 'Desk 4',
     })).json();
     const check = (await post('/api/admin/ledger/offline-payments', {
-      userId, programId: courseId, amount: 200, method: 'check', paidOn: today(), overBalance: 'refuse',
+      userId, programId: courseId, amount: 200, method: 'check', paidOn: day(0), overBalance: 'refuse',
     })).json();
     await post(`/api/admin/ledger/offline-payments/${check.payment._id}/void`, { reason: 'Bounced' });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { approve } from '../helpers/paypal';
 import { captureOrder, checkPayment, createOrder, paymentsEnv, payWithButtons, program, type PaymentsEnv } from '../helpers/payments';
+import { day, makeStudent, recordCash } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /**
@@ -13,20 +14,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => env.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-let counter = 0;
-
-async function student() {
-  const n = `${Date.now().toString(36)}${(counter += 1)}`;
-  const userId = await env.t.app.repos.users.create({ email: `ledger${n}@x.test`, username: `ledger${n}`, passwordHash: 'x', role: 'user' });
-  return { userId, token: env.t.app.signToken({ id: userId, username: `ledger${n}`, email: `ledger${n}@x.test`, role: 'user' }, 0) };
-}
+const student = () => makeStudent(env.t.app, 'ledger');
 
 const admin = () => bearer(env.ids.admin.token);
 const post = (url: string, payload: object, headers = admin()) => env.t.app.inject({ method: 'POST', url, headers, payload });
 const cash = (userId: string, programId: string, amount: number, over: Record<string, unknown> = {}) =>
-  post('/api/admin/ledger/offline-payments', { userId, programId, amount, method: 'cash', paidOn: day(0), overBalance: 'refuse', ...over });
+  recordCash(env.t.app, env.ids.admin.token, userId, programId, amount, over);
 const credit = (userId: string, programId: string, amount: number, over: Record<string, unknown> = {}) =>
   post('/api/admin/ledger/adjustments', { userId, programId, amount, kind: 'scholarship', reason: 'Merit scholarship', ...over });
 const learning = async (token: string) => (await env.t.app.inject({ method: 'GET', url: '/api/payments/learning', headers: bearer(token) })).json();

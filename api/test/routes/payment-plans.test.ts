@@ -1,4 +1,5 @@
 import { createOrder, paymentsEnv, payWithButtons, program, type PaymentsEnv } from '../helpers/payments';
+import { day, makeStudent, recordCash } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /**
@@ -14,15 +15,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const DAY = 86_400_000;
-const day = (offset: number, from = Date.now()) => new Date(from + offset * DAY).toISOString().slice(0, 10);
-let counter = 0;
-
-async function student() {
-  const n = `${Date.now().toString(36)}${(counter += 1)}`;
-  const email = `plan${n}@x.test`;
-  const userId = await env.t.app.repos.users.create({ email, username: `plan${n}`, passwordHash: 'x', role: 'user' });
-  return { userId, email, token: env.t.app.signToken({ id: userId, username: `plan${n}`, email, role: 'user' }, 0) };
-}
+const student = () => makeStudent(env.t.app, 'plan');
 const admin = () => bearer(env.ids.admin.token);
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   env.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -30,8 +23,7 @@ const offer = (programId: string, body: Record<string, unknown>) =>
   inject('POST', '/api/admin/payment-plans', admin(), { programId, name: 'Deposit and 3 monthly', deposit: 500, instalments: 3, anchor: 'enrollment_date', ...body });
 const choose = (token: string, body: Record<string, unknown>) => inject('PUT', '/api/payment-plans/mine', bearer(token), body);
 const mine = async (token: string, programId: string) => (await inject('GET', `/api/payment-plans/mine/${programId}`, bearer(token))).json();
-const cash = (userId: string, programId: string, amount: number) =>
-  inject('POST', '/api/admin/ledger/offline-payments', admin(), { userId, programId, amount, method: 'cash', paidOn: day(0), overBalance: 'refuse' });
+const cash = (userId: string, programId: string, amount: number) => recordCash(env.t.app, env.ids.admin.token, userId, programId, amount);
 const reminders = () => env.t.app.db.query<{ kind: string; to: string; params: Record<string, unknown> }>(
   "SELECT kind, to_email AS to, template_params AS params FROM email_outbox WHERE kind = 'payment-reminder' ORDER BY created_at");
 

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { renderEmail } from '../../src/email/messages';
 import { captureOrder, paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
 import { approve } from '../helpers/paypal';
+import { day, openSession, unique } from '../helpers/students';
 import { bearer, login, signJwt } from '../helpers/tokens';
 
 /** Issue 31, decision 048: a student's own data export, and an erasure the admin approves or declines. */
@@ -11,16 +12,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => env.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const PASSWORD = 'Privacy walk 2026!';
-let counter = 0;
 const inject = (options: InjectOptions) => env.t.app.inject(options);
 const admin = () => bearer(env.ids.admin.token);
 const db = () => env.t.app.db;
 
 async function student() {
-  const n = `${Date.now().toString(36)}${(counter += 1)}`;
+  const n = unique();
   const email = `Priv${n}@x.test`;
   const passwordHash = await env.t.app.passwords.hash(PASSWORD);
   const userId = await env.t.app.repos.users.create({ email, username: `priv${n}`, passwordHash, role: 'user' });
@@ -28,13 +26,7 @@ async function student() {
   return { userId, email, username: `priv${n}`, token };
 }
 
-async function session(courseId: string) {
-  const res = await inject({
-    method: 'POST', url: '/api/sessions', headers: admin(),
-    payload: { courseId, startsOn: day(10), endsOn: day(70), schedule: 'Tue/Thu 6-9 pm', mode: 'online', seats: 10, enrollmentDeadline: day(8) },
-  });
-  return res.json().id as string;
-}
+const session = (courseId: string) => openSession(env.t.app, env.ids.admin.token, courseId, { startsIn: 10, seats: 10, schedule: 'Tue/Thu 6-9 pm' });
 
 /** A student with everything an export holds: contact details, a paid and completed course, an inquiry, a note. */
 async function fullStudent() {

@@ -1,4 +1,5 @@
 import { paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
+import { day } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /**
@@ -12,8 +13,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => env.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
 const admin = () => bearer(env.ids.admin.token);

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../helpers/app';
 import { program } from '../helpers/payments';
 import { approve, paypalConfig, sandboxOrders, startSandbox, type Sandbox } from '../helpers/paypal';
+import { day } from '../helpers/students';
 import { bearer, signInSeeded, type Identities } from '../helpers/tokens';
 
 // Issue 29: seats and waitlist offers across API instances. Two apps on one PostgreSQL schema, each with its own
@@ -8,8 +9,6 @@ import { bearer, signInSeeded, type Identities } from '../helpers/tokens';
 // allows one process, so the suite runs only on a PostgreSQL server (DATABASE_URL).
 const onServer = Boolean(process.env.DATABASE_URL);
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 (onServer ? describe : describe.skip)('two API instances on one PostgreSQL server', () => {
   let sandbox: Sandbox;

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { captureOrder, paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
 import { approve } from '../helpers/paypal';
+import { day } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /** Issue 31: the admin's page of one student gathers what exists, pages what grows, and appends notes. */
@@ -10,8 +11,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => env.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const admin = () => bearer(env.ids.admin.token);
 const inject = (options: InjectOptions) => env.t.app.inject(options);
 

@@ -4,6 +4,7 @@ import { OFFER_HOURS } from '../../src/repositories/waitlist';
 import { SITE_URL } from '../helpers/app';
 import { captureOrder, paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
 import { approve } from '../helpers/paypal';
+import { day } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /**
@@ -17,8 +18,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => env.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 let counter = 0;
 const admin = () => bearer(env.ids.admin.token);
 

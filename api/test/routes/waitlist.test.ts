@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../helpers/app';
 import { validCourse } from '../helpers/fixtures';
+import { day } from '../helpers/students';
 import { bearer, login, signInSeeded, type Identities } from '../helpers/tokens';
 
 /** A full session's waitlist (issue 29): join at the end, leave, the admin's order; refused while seats are left. */
@@ -11,8 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 let counter = 0;
 
 async function student() {
