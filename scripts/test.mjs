@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every front-end module's jest suite (in parallel workers), then the API suite in band against
 // embedded PostgreSQL and, when DATABASE_URL is set, against a PostgreSQL server at the same time (two processes,
-// each on its own database, each line prefixed with its suite; decision 055), then the provider sandbox's own suite,
+// each on its own database, each line prefixed with its suite; decision 056), then the provider sandbox's own suite,
 // the site server's, then the publish scripts' tests (Node's test runner).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -6,7 +6,7 @@ import { getJson } from './api';
 import { routeTablePatterns } from './route-table';
 import { ROOT } from './stack';
 
-/** Screenshots for a person to look through (git-ignored). */
+/** Screenshots for a person to look through (git-ignored), taken when SWEEP_SCREENSHOTS=1. */
 export const SCREENSHOT_DIR = path.join(ROOT, 'e2e', 'screenshots');
 
 /** Each route with a real id where it has one: a course for /courses/:id and /payment/:id, a program, a blog post. */
@@ -41,21 +41,36 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** What the page looks like to the net: overflow, headings, title and serious or critical axe violations. */
-export async function inspect(page: Page, withAxe: boolean) {
+/**
+ * How much of a page axe analyses (decision 056). The DOM is the same at every width (the layouts are CSS alone), so
+ * the whole page is analysed once per role, at the desktop width; the phone width differs in what is shown, the menu
+ * (the header's mobile menu below 64rem), so its header is analysed there; other widths show what one of those shows.
+ */
+export type AxeScope = 'page' | 'header' | 'none';
+
+/**
+ * What the page looks like to the net: overflow, headings, title and serious or critical axe violations, and what axe
+ * analysed.
+ */
+export async function inspect(page: Page, axe: AxeScope) {
   const layout = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
     h1: document.querySelectorAll('h1').length,
     title: document.title.trim(),
   }));
-  const violations = withAxe
-    ? (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // Pages without the site's header (a printable certificate or invoice) have no menu to analyse.
+  const scope = axe === 'header' && (await page.locator('header').count()) === 0 ? 'none' : axe;
+  const violations = scope !== 'none'
+    ? (await (scope === 'header' ? builder.include('header') : builder).analyze()).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`)
     : [];
-  return { ...layout, violations };
+  return { ...layout, violations, analysed: scope };
 }
+
+export type Inspection = Awaited<ReturnType<typeof inspect>>;
 
 /** Named by the route's pattern (/courses/:id -> courses_id.png), so each run overwrites the last. */
 export function screenshotPath(role: string, width: number, pattern: string): string {

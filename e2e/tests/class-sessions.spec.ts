@@ -210,7 +210,7 @@ test('at 375 px the session choice and the admin\'s sessions fit, with one h1 an
   await signedInStudent(page);
   await openPaymentPage(page, course);
   await expect(page.getByRole('group', { name: 'Choose a session' })).toBeVisible();
-  const payment = await inspect(page, true);
+  const payment = await inspect(page, 'page');
   expect(payment).toMatchObject({ h1: 1, violations: [] });
   expect(payment.scrollWidth).toBeLessThanOrEqual(payment.innerWidth);
 
@@ -219,7 +219,7 @@ test('at 375 px the session choice and the admin\'s sessions fit, with one h1 an
   await page.goto('/admin?section=sessions');
   await pickOwner(page, course.title);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  const admin = await inspect(page, true);
+  const admin = await inspect(page, 'page');
   expect(admin).toMatchObject({ h1: 1, violations: [] });
   expect(admin.scrollWidth).toBeLessThanOrEqual(admin.innerWidth);
 });
