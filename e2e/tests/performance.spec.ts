@@ -31,22 +31,22 @@ async function settle(page: Page) {
   await page.waitForTimeout(300);
 }
 
-for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as const) {
-  test(`every public page holds still while it loads (${label}, CLS <= ${CLS_BUDGET})`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport });
-    for (const path of await publicPages()) {
-      const page = await context.newPage();
-      await observeLayoutShifts(page);
-      await page.goto(path);
-      await settle(page);
-      const { cls, sources } = await layoutShift(page);
-      console.log(`CLS ${label} ${path}: ${cls.toFixed(4)}${sources.length ? ` (${sources.join(', ')})` : ''}`);
-      expect(cls, `${path} shifted: ${sources.join(', ')}`).toBeLessThanOrEqual(CLS_BUDGET);
-      await page.close();
-    }
-    await context.close();
-  });
-}
+// On a phone the same pages' layout shift is asserted by page-budgets.spec.ts (390 px at 2x, the same budget): here they
+// load on the desktop alone (decision 056).
+test(`every public page holds still while it loads (desktop, CLS <= ${CLS_BUDGET})`, async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  for (const path of await publicPages()) {
+    const page = await context.newPage();
+    await observeLayoutShifts(page);
+    await page.goto(path);
+    await settle(page);
+    const { cls, sources } = await layoutShift(page);
+    console.log(`CLS desktop ${path}: ${cls.toFixed(4)}${sources.length ? ` (${sources.join(', ')})` : ''}`);
+    expect(cls, `${path} shifted: ${sources.join(', ')}`).toBeLessThanOrEqual(CLS_BUDGET);
+    await page.close();
+  }
+  await context.close();
+});
 
 test('a page whose module is down shows its fallback in the space the page would take, without shifting', async ({ browser }) => {
   const context = await browser.newContext({ viewport: MOBILE });
