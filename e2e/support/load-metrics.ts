@@ -30,6 +30,8 @@ export interface LoadedResource {
   transferred: number;
   /** 1 for what the HTML asks for (tags and preloads), 2 for what those scripts ask for, and so on. */
   depth: number;
+  /** Asked for before the window's load event: it shared the network with the page's first paint. */
+  beforeLoad: boolean;
 }
 
 /** Records every request of one page load with its size and its depth in the request chain. */
@@ -37,15 +39,22 @@ export async function recordLoad(page: Page): Promise<{ resources: () => LoadedR
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const byId = new Map<string, { url: string; type: string; initiator: string | null; transferred: number }>();
+  await cdp.send('Page.enable');
+  const byId = new Map<string, { url: string; type: string; initiator: string | null; transferred: number; beforeLoad: boolean }>();
+  let loaded = false;
+  // On the same session as the network events, so their order is the browser's.
+  cdp.on('Page.loadEventFired', () => { loaded = true; });
   const depthOf = new Map<string, number>();
   let documentUrl = '';
   cdp.on('Network.requestWillBeSent', (event) => {
     const { requestId, request, initiator, type } = event;
-    if (type === 'Document') documentUrl = request.url;
+    if (type === 'Document') {
+      documentUrl = request.url;
+      loaded = false;
+    }
     const frames = initiator.stack?.callFrames ?? initiator.stack?.parent?.callFrames ?? [];
     const from = initiator.type === 'script' ? (frames[0]?.url ?? null) : (initiator.url ?? documentUrl);
-    byId.set(requestId, { url: request.url, type: type ?? 'Other', initiator: from, transferred: 0 });
+    byId.set(requestId, { url: request.url, type: type ?? 'Other', initiator: from, transferred: 0, beforeLoad: !loaded });
   });
   cdp.on('Network.loadingFinished', (event) => {
     const entry = byId.get(event.requestId);
@@ -63,6 +72,6 @@ export async function recordLoad(page: Page): Promise<{ resources: () => LoadedR
   };
   return {
     cdp,
-    resources: () => [...byId.values()].map((e) => ({ url: e.url, type: e.type, transferred: e.transferred, depth: e.url === documentUrl ? 0 : depth(e.url) })),
+    resources: () => [...byId.values()].map((e) => ({ url: e.url, type: e.type, transferred: e.transferred, beforeLoad: e.beforeLoad, depth: e.url === documentUrl ? 0 : depth(e.url) })),
   };
 }

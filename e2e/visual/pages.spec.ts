@@ -91,9 +91,21 @@ async function open(browser: Browser, role: Role, width: number, baseURL: string
   return context.newPage();
 }
 
-/** Lazy images load only near the viewport (a row that scrolls sideways included): a full-page picture needs them all. */
+/**
+ * Lazy images load only near the viewport (a row that scrolls sideways included): a full-page picture needs them all.
+ * A list's later cards name their image only once scrolled near (decision 057), so the page is scrolled through.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => document.querySelectorAll('img:not([src])').length === 0);
   await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => { img.loading = 'eager'; }));
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await page.waitForLoadState('networkidle');

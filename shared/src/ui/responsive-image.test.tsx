@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_CONFIG, setConfig } from '../config';
 import { ResponsiveImage } from './responsive-image';
@@ -78,4 +79,90 @@ test("the server's HTML has the browser's attributes, and the LCP image's preloa
   const preload = server.querySelector('link[rel="preload"][as="image"]');
   expect(preload).toHaveAttribute('imagesrcset', container.querySelector('img')!.getAttribute('srcset'));
   expect(preload).toHaveAttribute('imagesizes', '(min-width: 36rem) 24rem, 100vw');
+});
+
+describe('a deferred image (a list\'s later card, decision 057)', () => {
+  const deferred = () => (
+    <ResponsiveImage src={`${CLOUD}/sandbox/image/upload/v1/a.jpg`} alt="Phlebotomy" width={400} height={250} sizes="100vw" defer />
+  );
+  let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[];
+
+  beforeEach(() => {
+    observers = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      entry: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, options, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) { this.entry.targets.push(target); }
+      disconnect() { this.entry.targets = []; }
+    };
+  });
+  afterEach(() => { delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver; });
+
+  const report = (isIntersecting: boolean) => act(() => {
+    for (const { callback, targets } of observers) {
+      callback(targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), {} as IntersectionObserver);
+    }
+  });
+
+  test('the server sends it without a source, and a <noscript> copy that is the image without JavaScript', () => {
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(deferred());
+    const img = server.querySelector('img')!;
+    expect(img).not.toHaveAttribute('src');
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '250');
+    const fallback = server.querySelector('noscript')!.textContent!;
+    expect(fallback).toContain(`src="${CLOUD}/sandbox/image/upload/f_auto,q_auto,c_limit,w_800/v1/a.jpg"`);
+    expect(fallback).toContain('loading="lazy"');
+    expect(server.querySelector('link[rel="preload"]')).toBeNull();
+  });
+
+  test('hydrates without a mismatch, then asks for its source only when near the viewport', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(deferred());
+    document.body.append(host);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => { hydrateRoot(host, deferred()); });
+    const img = host.querySelector('img')!;
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(img).not.toHaveAttribute('src');
+    expect(observers.at(-1)!.options).toEqual({ rootMargin: '50%' });
+    expect(observers.at(-1)!.targets).toEqual([img]);
+    report(false);
+    expect(img).not.toHaveAttribute('src');
+    report(true);
+    expect(img).toHaveAttribute('src', `${CLOUD}/sandbox/image/upload/f_auto,q_auto,c_limit,w_800/v1/a.jpg`);
+    expect(img.getAttribute('srcset')).toContain('w_720/v1/a.jpg 720w');
+    expect(img).toHaveAttribute('sizes', '100vw');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.className).toBe('');
+    host.remove();
+  });
+
+  test('waits for the page\'s load event before watching the viewport', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      render(deferred());
+      expect(observers).toHaveLength(0);
+      readyState.mockReturnValue('complete');
+      act(() => { window.dispatchEvent(new Event('load')); });
+      expect(observers).toHaveLength(1);
+      report(true);
+      expect(screen.getByRole('img', { name: 'Phlebotomy' })).toHaveAttribute('src');
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+
+  test('the LCP image is never deferred', () => {
+    render(<ResponsiveImage src={`${CLOUD}/sandbox/image/upload/v1/a.jpg`} alt="Phlebotomy" width={400} height={250} sizes="100vw" priority defer />);
+    expect(screen.getByRole('img')).toHaveAttribute('src');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(observers).toHaveLength(0);
+  });
 });

@@ -1,6 +1,8 @@
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { getConfig } from '../config';
 import { IMAGE_WIDTHS, imageSourcesOf, imageUrlAt, type ImageSources, type ImageWidth } from '../rules/images';
+import { useNearViewport } from './use-near-viewport';
+import styles from './responsive-image.module.css';
 
 export interface ResponsiveImageProps {
   src: string;
@@ -12,6 +14,12 @@ export interface ResponsiveImageProps {
   sizes: string;
   /** The page's largest paint (a hero, the first card): fetched at once, first. Otherwise lazy. */
   priority?: boolean;
+  /**
+   * A list's later cards: no source until the page has loaded and the image is within half a screen of the
+   * viewport, so they do not share the network with the LCP image (decision 057). A <noscript> copy is the image
+   * without JavaScript.
+   */
+  defer?: boolean;
   /** The widest variant worth offering; a thumbnail needs no 1920 px file. */
   maxWidth?: number;
   className?: string;
@@ -42,23 +50,38 @@ export function responsiveSources(src: string, maxWidth: number = IMAGE_WIDTHS[I
 /**
  * Every image the site shows. Bytes follow the viewport: the image host (Cloudinary's f_auto,q_auto,w_<n>) or the
  * API (?w=<n>) sends AVIF or WebP at the width the browser picks from `sizes`; width and height hold the space;
- * below-the-fold images wait for the viewport; the LCP image is fetched first. Pure: the server's HTML and the
- * browser's first render are the same markup.
+ * below-the-fold images wait for the viewport (a list's later cards, `defer`, also for the page's load); the LCP
+ * image is fetched first. The server's HTML and the browser's first render are the same markup.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, maxWidth, className, style }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, defer = false, maxWidth, className, style }: ResponsiveImageProps) {
   const { src: url, srcSet } = responsiveSources(src, maxWidth);
-  return (
+  const ref = useRef<HTMLImageElement>(null);
+  const deferred = defer && !priority;
+  const near = useNearViewport(ref, deferred);
+  const waiting = deferred && !near;
+  const image = (
     <img
-      className={className}
+      ref={ref}
+      className={waiting ? [className, styles.waiting].filter(Boolean).join(' ') : className}
       style={style}
-      src={url}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      src={waiting ? undefined : url}
+      srcSet={waiting ? undefined : srcSet}
+      sizes={srcSet && !waiting ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
     />
+  );
+  if (!deferred) return image;
+  return (
+    <>
+      {image}
+      <noscript>
+        <img className={className} style={style} src={url} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt={alt}
+          width={width} height={height} decoding="async" loading="lazy" />
+      </noscript>
+    </>
   );
 }

@@ -7,8 +7,16 @@ import { ResponsiveImage } from '@institute/shared/ui';
 import { useHasSession } from '../hooks/use-has-session';
 import styles from './course-card.module.css';
 
-/** `priority` marks the card whose image is the page's largest paint: fetched at once, ahead of the rest. */
-export function CourseCard({ course, headingLevel = 2, priority = false }: { course: CourseCardData; headingLevel?: 2 | 3; priority?: boolean }) {
+interface Props {
+  course: CourseCardData;
+  headingLevel?: 2 | 3;
+  /** The card whose image is the page's largest paint: fetched at once, ahead of the rest. */
+  priority?: boolean;
+  /** A list's later card: its image waits for the page's load and its approach to the viewport (decision 057). */
+  deferImage?: boolean;
+}
+
+export function CourseCard({ course, headingLevel = 2, priority = false, deferImage = false }: Props) {
   const titleId = useId();
   const navigate = useNavigate();
   const hasSession = useHasSession();
@@ -18,7 +26,7 @@ export function CourseCard({ course, headingLevel = 2, priority = false }: { cou
   return (
     <li className={styles.card}>
       <ResponsiveImage className={styles.image} src={course.imgUrl} alt={course.title} width={400} height={250}
-        sizes="(min-width: 36rem) 24rem, calc(100vw - 2rem)" priority={priority} />
+        sizes="(min-width: 36rem) 24rem, calc(100vw - 2rem)" priority={priority} defer={deferImage} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {course.title}

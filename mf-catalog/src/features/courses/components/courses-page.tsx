@@ -18,7 +18,7 @@ export function CoursesPage() {
           loading={<Spinner />}
           empty="No courses available."
           error={(retry) => <CoursesError onRetry={retry} />}
-          card={(course, index) => <CourseCard key={course._id} course={course} priority={index === 0} />}
+          card={(course, index) => <CourseCard key={course._id} course={course} priority={index === 0} deferImage={index > 0} />}
         />
       </div>
     </>

@@ -6,15 +6,18 @@ import { ResponsiveImage } from '@institute/shared/ui';
 import { priceText } from './program-format';
 import styles from './quick-programs.module.css';
 
-/** `priority` marks the card whose image is the page's largest paint: fetched at once, ahead of the rest. */
-export function QuickProgramCard({ program, priority = false }: { program: CourseCard; priority?: boolean }) {
+/**
+ * `priority` marks the card whose image is the page's largest paint: fetched at once, ahead of the rest;
+ * `deferImage` a later card, whose image waits for the page's load and its approach to the viewport (decision 057).
+ */
+export function QuickProgramCard({ program, priority = false, deferImage = false }: { program: CourseCard; priority?: boolean; deferImage?: boolean }) {
   const titleId = useId();
   return (
     <li className={styles.card}>
       <div className={styles.media}>
         {program.imgUrl ? (
           <ResponsiveImage className={styles.image} src={program.imgUrl} alt={program.title} width={400} height={250}
-            sizes="(min-width: 36rem) 24rem, calc(100vw - 2rem)" priority={priority} />
+            sizes="(min-width: 36rem) 24rem, calc(100vw - 2rem)" priority={priority} defer={deferImage} />
         ) : (
           <div className={styles.noImage}>No Image</div>
         )}

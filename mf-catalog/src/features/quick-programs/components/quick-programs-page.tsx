@@ -17,7 +17,7 @@ export function QuickProgramsPage() {
           loading={<Spinner label="Loading quick programs..." />}
           empty="No programs available."
           error={(retry, error) => <ErrorState onRetry={retry}>Error loading programs: {statusText(error, error.message)}</ErrorState>}
-          card={(program, index) => <QuickProgramCard key={program._id} program={program} priority={index === 0} />}
+          card={(program, index) => <QuickProgramCard key={program._id} program={program} priority={index === 0} deferImage={index > 0} />}
         />
       </div>
     </>

@@ -14,15 +14,17 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Cards in the first row are likely on screen at load, so they are not lazy. */
   eager?: boolean;
+  /** A list's later card: its image waits for the page's load and its approach to the viewport (decision 057). */
+  deferImage?: boolean;
 }
 
-export function BlogCard({ blog, headingLevel = 2, eager = false }: Props) {
+export function BlogCard({ blog, headingLevel = 2, eager = false, deferImage = false }: Props) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <ResponsiveImage className={styles.image} src={blog.imgUrl} alt={blog.title} width={640} height={360}
-        sizes="(min-width: 48rem) 24rem, calc(100vw - 2rem)" priority={eager} />
+        sizes="(min-width: 48rem) 24rem, calc(100vw - 2rem)" priority={eager} defer={deferImage} />
       <div className={styles.body}>
         <div className={styles.meta}>
           <span className={styles.badge}>{blog.category}</span>

@@ -16,7 +16,7 @@ export function BlogListPage() {
     body = (
       <>
         <div className={styles.grid}>
-          {list.items.map((blog, index) => <BlogCard key={blog._id} blog={blog} eager={index === 0} />)}
+          {list.items.map((blog, index) => <BlogCard key={blog._id} blog={blog} eager={index === 0} deferImage={index > 0} />)}
         </div>
         <LoadMore noun="posts" hasMore={list.hasMore} loading={list.loadingMore} onMore={list.loadMore}
           count={list.hasMore ? { shown: list.items.length, total: list.total } : undefined} />
