@@ -105,7 +105,7 @@ async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => document.querySelectorAll('img:not([src])').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('img[loading="lazy"]:not([src])').length === 0);
   await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => { img.loading = 'eager'; }));
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await page.waitForLoadState('networkidle');
