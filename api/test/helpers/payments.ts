@@ -39,6 +39,19 @@ export async function paymentsEnv(options: {
   };
 }
 
+/**
+ * One payments environment for all the tests of a file: made before them, closed after them. Call it at the top of
+ * the file; the object it returns is filled in when the tests run.
+ */
+export function paymentsEnvPerFile(options: Parameters<typeof paymentsEnv>[0] = {}): PaymentsEnv {
+  const env = {} as PaymentsEnv;
+  beforeAll(async () => {
+    Object.assign(env, await paymentsEnv(options));
+  }, 120_000);
+  afterAll(() => env.close());
+  return env;
+}
+
 let counter = 0;
 
 /** A course (or quick program) at a known price, so each test owns its balance. */

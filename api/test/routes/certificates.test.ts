@@ -1,15 +1,11 @@
 import type { InjectOptions } from 'fastify';
-import { captureOrder, paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
+import { captureOrder, paymentsEnvPerFile, program } from '../helpers/payments';
 import { approve } from '../helpers/paypal';
 import { day, makeStudent, openSession } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /** Issue 31: completing enrollments issues one numbered certificate each; the owner reads it, anyone verifies its code. */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  env = await paymentsEnv();
-}, 120_000);
-afterAll(() => env.close());
+const env = paymentsEnvPerFile();
 
 const admin = () => bearer(env.ids.admin.token);
 const inject = (options: InjectOptions) => env.t.app.inject(options);

@@ -1,14 +1,10 @@
 import { approve, captureCount } from '../helpers/paypal';
-import { captureOrder, checkPayment, createOrder, paymentsEnv, payWithButtons, program, row, type PaymentsEnv } from '../helpers/payments';
+import { captureOrder, checkPayment, createOrder, paymentsEnvPerFile, payWithButtons, program, row } from '../helpers/payments';
 import { makeStudent, unique as nextName } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /** Issue 30, decision 044: coupons managed by the admin, applied at checkout, checked on every payment path. */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  env = await paymentsEnv({ config: { couponThrottle: { perUser: 6, perIp: 1000, windowMs: 60_000 } } });
-}, 120_000);
-afterAll(() => env.close());
+const env = paymentsEnvPerFile({ config: { couponThrottle: { perUser: 6, perIp: 1000, windowMs: 60_000 } } });
 
 const unique = () => nextName().toUpperCase();
 const admin = () => bearer(env.ids.admin.token);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
+import { paymentsEnvPerFile, program } from '../helpers/payments';
 import { day, makeStudent, openSession, recordCash } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
@@ -8,11 +8,7 @@ import { bearer } from '../helpers/tokens';
  * start (or the enrollment date without a session); on a plan, payments and credits pay the earliest instalments first
  * and the items' open amounts always add up to the balance.
  */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  env = await paymentsEnv();
-}, 120_000);
-afterAll(() => env.close());
+const env = paymentsEnvPerFile();
 
 const student = async () => (await makeStudent(env.t.app, 'due')).userId;
 const post = (url: string, payload: object) => env.t.app.inject({ method: 'POST', url, headers: bearer(env.ids.admin.token), payload });

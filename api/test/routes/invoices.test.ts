@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { approve, captureCount } from '../helpers/paypal';
-import { checkPayment, paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
+import { checkPayment, paymentsEnvPerFile, program } from '../helpers/payments';
 import { day, makeStudent, openSession } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
@@ -9,11 +9,7 @@ import { bearer } from '../helpers/tokens';
  * none; the students owe nothing for the seat; the invoice is paid once (offline, or through its PayPal link, even
  * with two captures at once); a void withdraws the credits and releases the seats; revenue counts the money once.
  */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  env = await paymentsEnv();
-}, 120_000);
-afterAll(() => env.close());
+const env = paymentsEnvPerFile();
 
 const student = () => makeStudent(env.t.app, 'inv');
 const admin = () => bearer(env.ids.admin.token);

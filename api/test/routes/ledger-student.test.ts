@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
+import { paymentsEnvPerFile, program } from '../helpers/payments';
 import { day, makeStudent } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
 /** Issue 30: the admin's view of one student's ledger, the one call the ledger dialogs read balances from. */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  env = await paymentsEnv();
-}, 120_000);
-afterAll(() => env.close());
+const env = paymentsEnvPerFile();
 
 const admin = () => bearer(env.ids.admin.token);
 const post = (url: string, payload: object) => env.t.app.inject({ method: 'POST', url, headers: admin(), payload });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { approve } from '../helpers/paypal';
-import { captureOrder, checkPayment, createOrder, paymentsEnv, payWithButtons, program, type PaymentsEnv } from '../helpers/payments';
+import { captureOrder, checkPayment, createOrder, paymentsEnvPerFile, payWithButtons, program } from '../helpers/payments';
 import { day, makeStudent, recordCash } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
@@ -8,11 +8,7 @@ import { bearer } from '../helpers/tokens';
  * Issue 30, decision 043: what a student owes is price - credits - counted payments, in every path; offline
  * payments get numbered receipts; voids keep the row and count nothing; retries and races record nothing twice.
  */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  env = await paymentsEnv();
-}, 120_000);
-afterAll(() => env.close());
+const env = paymentsEnvPerFile();
 
 const student = () => makeStudent(env.t.app, 'ledger');
 

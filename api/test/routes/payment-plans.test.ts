@@ -1,4 +1,4 @@
-import { createOrder, paymentsEnv, payWithButtons, program, type PaymentsEnv } from '../helpers/payments';
+import { createOrder, paymentsEnvPerFile, payWithButtons, program } from '../helpers/payments';
 import { day, makeStudent, recordCash } from '../helpers/students';
 import { bearer } from '../helpers/tokens';
 
@@ -7,12 +7,8 @@ import { bearer } from '../helpers/tokens';
  * schedule that adds up exactly; payments pay the earliest instalments first; bad input is refused with nothing
  * stored; reminders are queued once per instalment and kind, even with two passes racing.
  */
-let env: PaymentsEnv;
 let clock = Date.now();
-beforeAll(async () => {
-  env = await paymentsEnv({ now: () => clock });
-}, 120_000);
-afterAll(() => env.close());
+const env = paymentsEnvPerFile({ now: () => clock });
 
 const DAY = 86_400_000;
 const student = () => makeStudent(env.t.app, 'plan');

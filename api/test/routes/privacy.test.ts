@@ -1,16 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { renderEmail } from '../../src/email/messages';
-import { captureOrder, paymentsEnv, program, type PaymentsEnv } from '../helpers/payments';
+import { captureOrder, paymentsEnvPerFile, program } from '../helpers/payments';
 import { approve } from '../helpers/paypal';
 import { day, openSession, unique } from '../helpers/students';
 import { bearer, login, signJwt } from '../helpers/tokens';
 
 /** Issue 31, decision 048: a student's own data export, and an erasure the admin approves or declines. */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  env = await paymentsEnv();
-}, 120_000);
-afterAll(() => env.close());
+const env = paymentsEnvPerFile();
 
 const PASSWORD = 'Privacy walk 2026!';
 const inject = (options: InjectOptions) => env.t.app.inject(options);
