@@ -6,6 +6,9 @@
 // - Routing comes from @institute/shared/router (react-router-dom behind one facade, decision 025), the sanitizer from
 //   @institute/shared/safe-html.
 // - Browser code takes the API's schemas as types only (`import type`): TypeBox and the schemas stay out of bundles.
+// - Browser code calls the API one way (decision 054): the typed resource objects of @institute/shared/api. `request`
+//   and `download` are imported only inside shared/src/api, and `fetch` is called only there and in the files that
+//   fetch static files or other hosts (FETCH_ELSEWHERE).
 // - typescript-eslint's recommended rules and React's rules of hooks (eslint-plugin-react-hooks, recommended) over
 //   every package (issue 26).
 // - The JavaScript of scripts/, tools/ and faults/ (Node; type-checked through JSDoc by scripts/tsconfig.json):
@@ -43,6 +46,18 @@ const nodeScripts = ['scripts', 'tools', 'faults'].map((dir) => `${dir}/**/*.{js
 /** What runs in the browser: the front ends and shared, less shared's schemas themselves and its Node-only parts. */
 const browserFiles = ['shared', ...FRONT_END].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`);
 const notBrowserFiles = ['shared/src/schemas/**', 'shared/src/node/**'];
+
+/** The browser files that call `fetch` for something other than the API, each with its reason. */
+const FETCH_ELSEWHERE = {
+  'shared/src/config/index.ts': 'config.json, the site\'s own file read before any API call',
+  'shell/src/federation/registry.ts': 'remotes.json, the site\'s list of remote entries',
+  'shell/src/features/versions/module-versions.ts': 'remotes.json and the remote entries, to read their versions',
+  'shell/src/app/prefetch/fetch-remote-files.ts': 'remote entries and chunks fetched ahead of a click',
+  'shell/src/features/field-data/send-beacon.ts': 'field-data beacons, sent with keepalive as the page goes away',
+  'mf-admin/src/features/modules/api/module-health.ts': 'rollout-status.json, the site server\'s file',
+  'mf-admin/src/lib/upload-image.ts': 'the image host (Cloudinary\'s wire protocol), not the API',
+};
+const ONE_CLIENT = 'call the API through a typed function of @institute/shared/api (decision 054)';
 
 const TYPES_ONLY = 'the browser takes the API schemas as types only: `import type` (issue 16, decision 023)';
 
@@ -111,6 +126,26 @@ export default [
     files: browserFiles,
     ignores: notBrowserFiles,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports({ typesOnlySchemas: true })] },
+  },
+  {
+    // Only the API client's own files (its resource objects) take the raw client.
+    files: browserFiles,
+    ignores: [...notBrowserFiles, 'shared/src/api/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='@institute/shared/api'] > ImportSpecifier[imported.name=/^(request|download)$/]",
+        message: ONE_CLIENT,
+      }],
+    },
+  },
+  {
+    // Tests stand in for the network by replacing fetch.
+    files: browserFiles,
+    ignores: [...notBrowserFiles, 'shared/src/api/**', 'shared/src/testing/**', '**/testing/**', '**/*.test.{ts,tsx}', ...Object.keys(FETCH_ELSEWHERE)],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: ONE_CLIENT }],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: ONE_CLIENT }))],
+    },
   },
   {
     // The one place the sanitizer is wrapped, and the one place the router is.

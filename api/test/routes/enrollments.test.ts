@@ -61,7 +61,7 @@ it('shows the student their enrollment with its session, money and history, and 
   })]);
   const csv = await env.t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}/roster.csv`, headers: admin() });
   expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(csv.headers['content-disposition']).toBe(`attachment; filename="class-list-${day(20)}.csv"`);
+  expect(csv.headers['content-disposition']).toBe(`attachment; filename="class-list-${day(20)}-${sessionId}.csv"`);
   const lines = csv.body.trim().split('\r\n');
   expect(lines[0]).toBe('"Student","Email","Status","Paid (USD)","Balance due (USD)","Agreement version","Agreement accepted","Since"');
   expect(lines[1]).toMatch(new RegExp(`^"${buyer.username}","${buyer.username}@x.test","enrolled","500.00","700.00",`));

@@ -1,5 +1,5 @@
-/** Saves text as a file in the browser. Its own module so tests can replace it (jsdom has no object URLs). */
-export function downloadFile(filename: string, content: string, type: string): void {
+/** Saves text or bytes as a file in the browser. Its own module so tests can replace it (jsdom has no object URLs). */
+export function downloadFile(filename: string, content: string | Blob, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,6 @@
 import { setConfig, DEFAULT_CONFIG } from '../config';
 import { apiErrorMessage } from './error-message';
-import { ApiError, DEFAULT_REQUEST_TIMEOUT_MS, request, setRequestTimeout } from './http';
+import { ApiError, DEFAULT_REQUEST_TIMEOUT_MS, download, fileNameOf, request, setRequestTimeout } from './http';
 
 beforeEach(() => setConfig({ ...DEFAULT_CONFIG, apiBaseUrl: 'http://api.test/' }));
 
@@ -124,4 +124,38 @@ describe('apiErrorMessage', () => {
   ])('%s', (_name, error, text) => {
     expect(apiErrorMessage(error)).toBe(text);
   });
+});
+
+describe('download', () => {
+  test('asks for the media type with the bearer token and keeps the bytes and the server\'s file name', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = jest.fn(async () => ({
+      ok: true, status: 200, headers: new Headers({ 'Content-Disposition': 'attachment; filename="my-data-2026-11-26.csv"' }), blob: async () => new Blob(['a,b']),
+    })) as jest.Mock;
+    global.fetch = fetchMock;
+    const file = await download('/api/users/u-1/data-export?format=csv', { accept: 'text/csv', fallbackName: 'my-data.csv' });
+    expect(file.name).toBe('my-data-2026-11-26.csv');
+    expect(file.blob.size).toBe(3);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('http://api.test/api/users/u-1/data-export?format=csv');
+    expect(init.headers).toEqual({ Accept: 'text/csv', Authorization: 'Bearer tok' });
+  });
+
+  test('a refusal is the same ApiError as a JSON call\'s, Retry-After included', async () => {
+    global.fetch = jest.fn().mockResolvedValue(new Response('{"error":"Too Many Requests","message":"Slow down."}', { status: 429, headers: { 'Retry-After': '30' } }));
+    const error = await download('/x.csv', { accept: 'text/csv', fallbackName: 'x.csv' }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, message: 'Slow down.', retryAfterSeconds: 30 });
+  });
+});
+
+test.each([
+  ['attachment; filename="a.csv"', 'a.csv'],
+  ['attachment; filename=b.csv', 'b.csv'],
+  ['attachment; filename="plain.csv"; filename*=UTF-8\'\'r%C3%A9sum%C3%A9.csv', 'résumé.csv'],
+  ['attachment; filename="../etc/passwd"', null],
+  ['attachment', null],
+  [null, null],
+])('file name of %s is %s', (header, name) => {
+  expect(fileNameOf(header)).toBe(name);
 });

@@ -85,8 +85,58 @@ function retryAfter(response: Response): number | null {
   return raw && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null;
 }
 
-export async function request<T>(path: string, { method = 'GET', body, auth = false, token: given, signal, timeoutMs = defaultTimeoutMs, deviceCookie = false }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** A file the API sends (CSV, an export): its name from the server's Content-Disposition, its bytes as sent. */
+export interface ApiFile {
+  name: string;
+  blob: Blob;
+}
+
+export interface DownloadOptions extends Omit<RequestOptions, 'body' | 'deviceCookie'> {
+  /** The media type asked for (`text/csv`, …). */
+  accept: string;
+  /** The name saved when the server names none. */
+  fallbackName: string;
+}
+
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return call(path, options, 'application/json', async (response) => {
+    const text = await response.text();
+    return (text ? safeJson(text) : undefined) as T;
+  });
+}
+
+/**
+ * The one way to fetch a file from the API (CSV, data exports): the same bearer token, timeout and ApiError as
+ * `request`, the body kept as bytes, not parsed. Signed in by default: every file the API serves is someone's.
+ */
+export function download(path: string, { accept, fallbackName, auth = true, ...options }: DownloadOptions): Promise<ApiFile> {
+  return call(path, { ...options, auth }, accept, async (response) => ({
+    name: fileNameOf((response.headers as Headers | undefined)?.get?.('Content-Disposition') ?? null) ?? fallbackName,
+    blob: await response.blob(),
+  }));
+}
+
+/** `filename*=UTF-8''…` (RFC 6266) wins over `filename="…"`; a name with a path in it is not trusted. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  let name: string | undefined;
+  try {
+    name = extended ? decodeURIComponent(extended.trim()) : undefined;
+  } catch {
+    name = undefined;
+  }
+  name ??= /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1];
+  return name && !/[\\/]/.test(name) ? name : null;
+}
+
+async function call<R>(
+  path: string,
+  { method = 'GET', body, auth = false, token: given, signal, timeoutMs = defaultTimeoutMs, deviceCookie = false }: RequestOptions,
+  accept: string,
+  read: (response: Response) => Promise<R>,
+): Promise<R> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = given ?? tokenStore.getToken();
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -109,6 +159,16 @@ export async function request<T>(path: string, { method = 'GET', body, auth = fa
     }, timeoutMs)
     : undefined;
   const timeoutError = () => new ApiError(0, 'Timeout', `The server did not answer within ${seconds(timeoutMs)}.`, 'timeout');
+  // The body stopped arriving: the same as no answer.
+  const whileReading = async <V>(reading: () => Promise<V>): Promise<V> => {
+    try {
+      return await reading();
+    } catch (cause) {
+      if (timedOut) throw timeoutError();
+      if ((cause as Error).name === 'AbortError') throw cause;
+      throw new ApiError(0, 'NetworkError', 'The connection to the server was lost.', 'network');
+    }
+  };
 
   try {
     let response: Response;
@@ -119,22 +179,11 @@ export async function request<T>(path: string, { method = 'GET', body, auth = fa
       if ((cause as Error).name === 'AbortError') throw cause;
       throw new ApiError(0, 'NetworkError', 'The server could not be reached.', 'network');
     }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (cause) {
-      // The body stopped arriving: the same as no answer.
-      if (timedOut) throw timeoutError();
-      if ((cause as Error).name === 'AbortError') throw cause;
-      throw new ApiError(0, 'NetworkError', 'The connection to the server was lost.', 'network');
-    }
-    const data: unknown = text ? safeJson(text) : undefined;
-    if (!response.ok) {
-      const err = (data ?? {}) as { error?: string; message?: string };
-      const own = typeof err.message === 'string' ? err.message : null;
-      throw new ApiError(response.status, err.error ?? 'HttpError', own ?? `HTTP error! status: ${response.status}`, 'http', retryAfter(response), own);
-    }
-    return data as T;
+    if (response.ok) return await whileReading(() => read(response));
+    const text = await whileReading(() => response.text());
+    const err = ((text ? safeJson(text) : undefined) ?? {}) as { error?: string; message?: string };
+    const own = typeof err.message === 'string' ? err.message : null;
+    throw new ApiError(response.status, err.error ?? 'HttpError', own ?? `HTTP error! status: ${response.status}`, 'http', retryAfter(response), own);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);

@@ -1,5 +1,5 @@
 export {
-  ApiError, DEFAULT_REQUEST_TIMEOUT_MS, request, requestTimeoutMs, setRequestTimeout, type ApiErrorKind, type RequestOptions,
+  ApiError, DEFAULT_REQUEST_TIMEOUT_MS, download, request, requestTimeoutMs, setRequestTimeout, type ApiErrorKind, type ApiFile, type RequestOptions,
 } from './http';
 export { answeredStatus, API_ERROR_TEXT, apiErrorMessage, messageFor, serverMessage, statusText } from './error-message';
 export {

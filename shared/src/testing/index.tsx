@@ -26,6 +26,8 @@ export interface SeenRequest {
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  /** Response headers (Content-Disposition, Retry-After); none by default. */
+  headers?: Record<string, string>;
 }
 
 /** jsdom has no fetch; this stands in for the network and records every request. */
@@ -43,7 +45,14 @@ export function mockFetch(handler: (req: SeenRequest) => FakeReply | Promise<Fak
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: new Headers(reply.headers),
+      text: async () => text,
+      json: async () => JSON.parse(text),
+      blob: async () => new Blob([text]),
+    } as unknown as Response;
   });
   global.fetch = fn as unknown as typeof fetch;
   return { fn, seen };
@@ -129,4 +138,14 @@ export function pageReply<T>(url: string, list: readonly T[]): FakeReply {
   const limit = Number(params.get('limit'));
   const items = list.slice(offset, offset + limit);
   return { status: 200, body: { items, total: list.length, nextCursor: offset + limit < list.length ? String(offset + limit) : null } };
+}
+
+/** The text of a Blob: jsdom's Blob has no `text()`, its FileReader reads one. */
+export function blobText(blob: unknown): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob as Blob);
+  });
 }

@@ -35,7 +35,7 @@ const rosterRoutes: RoutePlugin = async (app) => {
     const rows = await enrollments.bySession(found.id);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="class-list-${found.startsOn}.csv"`)
+      .header('content-disposition', `attachment; filename="class-list-${found.startsOn}-${found.id}.csv"`)
       .send(rosterCsv(rows));
   });
 };

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys, request } from '@institute/shared/api';
+import { queryKeys } from '@institute/shared/api';
+import { checkoutApi } from '@institute/shared/api/checkout';
 import type { AppliedCoupon, PaymentCheckResponse } from '@institute/shared/contract';
 import { formatMoney } from '@institute/shared/rules';
 
@@ -12,9 +13,6 @@ export type Balance =
   | { kind: 'partial'; paid: number; due: number; coupon?: AppliedCoupon }
   | { kind: 'paid' };
 
-export const checkPayment = (programId: string) =>
-  request<PaymentCheckResponse>(`/api/payments/check/${encodeURIComponent(programId)}`, { auth: true });
-
 /**
  * Under the payments key, so anything that records a payment refreshes this check too. The user is part of
  * the key so a cached balance never outlives a sign-out or shows to the next account on a shared browser.
@@ -22,7 +20,7 @@ export const checkPayment = (programId: string) =>
 export const paymentCheckQuery = (programId: string, userId: string) =>
   queryOptions({
     queryKey: [...queryKeys.payments, 'check', programId, userId] as const,
-    queryFn: () => checkPayment(programId),
+    queryFn: () => checkoutApi.check(programId),
   });
 
 const dollars = (value: unknown): number | null => {

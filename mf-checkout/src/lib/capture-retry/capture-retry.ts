@@ -6,12 +6,6 @@ import { ApiError } from '@institute/shared/api';
  * (no answer, a timeout, a 5xx, another capture of the balance in flight) the same order is tried again, a few
  * times with growing waits, before anything else happens; a new order is never the answer to an unknown outcome.
  */
-/**
- * A capture may wait on PayPal several times on the server (its route deadline is 4 x PAYPAL_TIMEOUT_MS + 10 s,
- * 70 s by default): the browser waits as long, so it gets the server's answer rather than its own timeout.
- */
-export const CAPTURE_TIMEOUT_MS = 75_000;
-
 export const captureRetry = {
   /** Waits before the 2nd, 3rd... attempt; tests shorten them. */
   delaysMs: [1000, 2000, 4000, 8000],

@@ -1,17 +1,4 @@
-import { request } from '@institute/shared/api';
-
-/** A seat held in a class session while an order made in the browser is approved (issue 29). */
-export interface SeatHold {
-  holdId: string;
-  expiresAt: string;
-}
-
-/**
- * An order the browser creates and captures itself is paid before our server sees it, so the seat is held first:
- * a full or closed session refuses here, before any money moves.
- */
-export const holdSeat = (sessionId: string) =>
-  request<SeatHold>(`/api/sessions/${encodeURIComponent(sessionId)}/holds`, { method: 'POST', auth: true });
+import { checkoutApi } from '@institute/shared/api/checkout';
 
 export interface OrderSeat {
   sessionId: string;
@@ -44,4 +31,14 @@ export function rememberOrderSeat(orderID: string, seat: OrderSeat): void {
 export function recallOrderSeat(orderID: string): OrderSeat | undefined {
   const seat = readAll()[orderID];
   return seat && typeof seat.sessionId === 'string' ? seat : undefined;
+}
+
+/**
+ * Records an order created and captured in the browser (checkout modal); the server re-reads it from PayPal. The
+ * class session it was opened for goes along (the server finds the caller's hold itself), so the capture turns the
+ * seat held for it into the enrollment.
+ */
+export function verifyOrder(orderID: string) {
+  const seat = recallOrderSeat(orderID);
+  return checkoutApi.verify(seat ? { orderID, sessionId: seat.sessionId } : { orderID });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { blogsApi, LIST_PAGE_SIZE, messageFor, queryKeys, request, usePagedList, type PageStep } from '@institute/shared/api';
-import type { Blog, BlogCard, BlogCardPage, MessageResponse } from '@institute/shared/contract';
+import { blogsApi, LIST_PAGE_SIZE, messageFor, queryKeys, usePagedList, type PageStep } from '@institute/shared/api';
+import { adminContentApi } from '@institute/shared/api/admin';
+import type { Blog, BlogCard, BlogCardPage } from '@institute/shared/contract';
 import { ImageUploadError, uploadImage } from '../../../lib/upload-image';
 
 /** The admin's posts a page of cards at a time, newest first, searched by the server (title, author, category). */
@@ -50,10 +51,8 @@ export interface BlogEdit {
 export function useUpdateBlog() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ post, fields, image }: BlogEdit) => request<MessageResponse & { blog: Blog }>(`/api/blogs/${encodeURIComponent(post._id)}`, {
-      method: 'PUT',
-      auth: true,
-      body: { ...fields, description: post.description ?? '', imgUrl: image ? await uploadImage(image) : post.imgUrl },
+    mutationFn: async ({ post, fields, image }: BlogEdit) => adminContentApi.updateBlog(post._id, {
+      ...fields, description: post.description ?? '', imgUrl: image ? await uploadImage(image) : post.imgUrl,
     }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.blogs }),
   });

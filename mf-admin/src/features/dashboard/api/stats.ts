@@ -1,15 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '@institute/shared/api';
-import type { AdminStats } from '@institute/shared/contract';
+import { reportsApi, type StatsRange } from '@institute/shared/api/admin';
 
-export interface StatsRange {
-  from: string;
-  to: string;
-}
+export type { StatsRange } from '@institute/shared/api/admin';
 
 /** `GET /api/admin/stats`: every figure is a SQL aggregate on the server; money in US dollars. */
 export const useAdminStats = (range: StatsRange | null) => useQuery({
   queryKey: ['admin-stats', range],
-  queryFn: () => request<AdminStats>(`/api/admin/stats${range ? `?${new URLSearchParams({ ...range })}` : ''}`, { auth: true }),
+  queryFn: () => reportsApi.stats(range),
   placeholderData: keepPreviousData,
 });

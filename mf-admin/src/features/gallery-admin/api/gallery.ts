@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { galleryApi, LIST_PAGE_SIZE, queryKeys, request, usePagedList, type PageStep } from '@institute/shared/api';
+import { galleryApi, LIST_PAGE_SIZE, queryKeys, usePagedList, type PageStep } from '@institute/shared/api';
+import { adminContentApi } from '@institute/shared/api/admin';
 import type { GalleryImage, GalleryPage, GallerySort } from '@institute/shared/contract';
 
 /** The admin's orders: newest first by default, so an upload shows on top. */
@@ -56,7 +57,7 @@ export function useEditImage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title, description }: { id: string; title: string; description: string }) =>
-      request<GalleryImage>(`/api/gallery/${encodeURIComponent(id)}`, { method: 'PUT', body: { title, description }, auth: true }),
+      adminContentApi.updateImage(id, { title, description }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.gallery }),
   });
 }

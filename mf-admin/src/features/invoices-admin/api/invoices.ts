@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { classSessionKeys, classSessionsApi, invoiceKeys, invoicesApi, request, type SessionOwner } from '@institute/shared/api';
-import type { InvoiceInput, InvoicePaymentInput, Page, User } from '@institute/shared/contract';
+import { classSessionKeys, classSessionsApi, invoiceKeys, invoicesApi, type SessionOwner } from '@institute/shared/api';
+import { adminUsersApi } from '@institute/shared/api/admin';
+import type { InvoiceInput, InvoicePaymentInput, User } from '@institute/shared/contract';
 
 /** The invoices, newest first (the server keeps the latest hundred in view). */
 export const useInvoices = () => useQuery({ queryKey: invoiceKeys.list(), queryFn: ({ signal }) => invoicesApi.list(signal) });
@@ -17,7 +18,7 @@ export const useOpenSessions = (owner: SessionOwner | null) =>
 /** The student account with exactly this email, or null: the admin names students by the email they signed up with. */
 export async function findStudent(email: string): Promise<User | null> {
   const wanted = email.trim().toLowerCase();
-  const page = await request<Page<User>>(`/api/admin/users?${new URLSearchParams({ q: wanted, role: 'user', page: '1', limit: '10' }).toString()}`, { auth: true });
+  const page = await adminUsersApi.page({ q: wanted, role: 'user', page: 1, limit: 10 });
   return page.items.find((user) => user.email.toLowerCase() === wanted) ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ledgerApi, ledgerKeys, queryKeys } from '@institute/shared/api';
+import { adminLedgerApi } from '@institute/shared/api/admin';
 import type { OfflineMethod } from '@institute/shared/contract';
 
 export const METHOD_NAMES: Record<OfflineMethod, string> = {
@@ -19,6 +20,13 @@ export function newRequestId(): string {
 export const useStudentLedger = (userId: string) => useQuery({
   queryKey: ledgerKeys.student(userId),
   queryFn: ({ signal }) => ledgerApi.student(userId, signal),
+});
+
+/** A program the student has no money or seat in yet: its balance is still the server's, read on choosing it. */
+export const useProgramBalance = (userId: string, programId: string | null) => useQuery({
+  queryKey: ['ledger', 'student', userId, 'balance', programId ?? undefined],
+  queryFn: ({ signal }) => adminLedgerApi.balance(userId, programId!, signal),
+  enabled: programId !== null,
 });
 
 /** After any ledger write the balance, the payments list and the receivables are read again from the server. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage, ledgerApi } from '@institute/shared/api';
 import type { AdjustmentResponse, LedgerProgram } from '@institute/shared/contract';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@institute/shared/ui/dialog';
 import { newRequestId, useLedgerWrite } from '../api/ledger';
 import { AMOUNT_TEXT, readAmount } from './amount';
 import { BalanceSummary } from './balance-summary';
@@ -46,7 +46,7 @@ export function AddCreditDialog({ userId, program, onClose, onDone }: Props) {
   };
 
   return (
-    <Dialog title={`Add credit: ${program.title}`} onClose={onClose}>
+    <Dialog title={`Add credit: ${program.title}`} width="wide" onClose={onClose}>
       <BalanceSummary balance={program.balance} label="Balance before this credit" />
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Add credit">
         <div className={ui.field}>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage, ledgerApi } from '@institute/shared/api';
 import { ProgramCombobox } from '@institute/shared/ui';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@institute/shared/ui/dialog';
 import { useLedgerWrite } from '../api/ledger';
 import { ownerOf, SessionSelect, useUpcomingSessions } from './session-select';
 import ui from '../../../components/admin-ui.module.css';
@@ -49,7 +49,7 @@ export function EnrollDialog({ userId, studentName, program: preset, onClose, on
   };
 
   return (
-    <Dialog title={`Enroll manually: ${studentName}`} onClose={onClose}>
+    <Dialog title={`Enroll manually: ${studentName}`} width="wide" onClose={onClose}>
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Enroll manually">
         {preset ? (
           <p className={ui.wide}>{preset.title}</p>

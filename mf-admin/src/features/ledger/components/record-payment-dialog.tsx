@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage, ledgerApi } from '@institute/shared/api';
 import type { LedgerProgram, OfflineMethod, OfflinePaymentResponse } from '@institute/shared/contract';
 import { formatMoney } from '@institute/shared/rules';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@institute/shared/ui/dialog';
 import { METHOD_NAMES, METHODS, newRequestId, useLedgerWrite } from '../api/ledger';
 import { AMOUNT_TEXT, readAmount, SEATED, today } from './amount';
 import { BalanceSummary } from './balance-summary';
@@ -63,7 +63,7 @@ export function RecordPaymentDialog({ userId, program, onClose, onDone }: Props)
     errors[field] ? <span id={`${id}-${field}-error`} className={styles.fieldError}>{errors[field]}</span> : null;
 
   return (
-    <Dialog title={`Record payment: ${program.title}`} onClose={onClose}>
+    <Dialog title={`Record payment: ${program.title}`} width="wide" onClose={onClose}>
       <BalanceSummary balance={program.balance} label="Balance before this payment" />
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Record payment">
         <div className={ui.field}>

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { apiErrorMessage, request } from '@institute/shared/api';
-import type { LedgerBalance, LedgerProgram } from '@institute/shared/contract';
+import { apiErrorMessage } from '@institute/shared/api';
+import type { LedgerProgram } from '@institute/shared/contract';
 import { formatDay, formatMoney } from '@institute/shared/rules';
 import { EmptyState, ErrorState, ProgramCombobox, Spinner } from '@institute/shared/ui';
-import { useStudentLedger } from '../api/ledger';
+import { useProgramBalance, useStudentLedger } from '../api/ledger';
 import { AddCreditDialog } from './add-credit-dialog';
 import { BalanceSummary } from './balance-summary';
 import { EnrollDialog, type ChosenProgram } from './enroll-dialog';
@@ -22,16 +21,6 @@ const STATUS: Record<string, string> = {
   pending: 'Seat held', enrolled: 'Enrolled', paid_in_full: 'Paid in full', completed: 'Completed', withdrawn: 'Withdrawn', transferred: 'Transferred',
 };
 const KIND: Record<string, string> = { scholarship: 'Scholarship', adjustment: 'Adjustment', coupon: 'Coupon' };
-
-/** A program the student has no money or seat in yet: its balance is still the server's, read on choosing it. */
-function useExtraProgram(userId: string, chosen: ChosenProgram | null) {
-  return useQuery({
-    queryKey: ['ledger', 'student', userId, 'balance', chosen?.programId],
-    queryFn: ({ signal }) => request<LedgerBalance>(
-      `/api/admin/ledger/balance?userId=${encodeURIComponent(userId)}&programId=${encodeURIComponent(chosen!.programId)}`, { auth: true, signal }),
-    enabled: chosen !== null,
-  });
-}
 
 function ProgramLedger({ program, onOpen }: { program: LedgerProgram; onOpen(open: Open): void }) {
   const headingId = useId();
@@ -94,7 +83,7 @@ export function StudentLedgerPanel({ userId, focusProgramId }: { userId: string;
   const [message, setMessage] = useState('');
   const [text, setText] = useState('');
   const [extra, setExtra] = useState<ChosenProgram | null>(null);
-  const extraBalance = useExtraProgram(userId, extra);
+  const extraBalance = useProgramBalance(userId, extra?.programId ?? null);
 
   if (ledger.isPending) return <Spinner label="Loading the balance..." />;
   if (ledger.isError) return <ErrorState>{apiErrorMessage(ledger.error)}</ErrorState>;

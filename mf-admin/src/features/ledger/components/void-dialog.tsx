@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage, ledgerApi } from '@institute/shared/api';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@institute/shared/ui/dialog';
 import { useLedgerWrite } from '../api/ledger';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './ledger.module.css';
@@ -38,7 +38,7 @@ export function VoidDialog({ target, onClose, onDone }: Props) {
   };
 
   return (
-    <Dialog title={target.kind === 'payment' ? 'Void payment' : 'Void credit'} onClose={onClose}>
+    <Dialog title={target.kind === 'payment' ? 'Void payment' : 'Void credit'} width="wide" onClose={onClose}>
       <p>{target.description}. It stays on record, marked voided with your reason, and no longer counts in the balance.</p>
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Void">
         <div className={`${ui.field} ${ui.wide}`}>

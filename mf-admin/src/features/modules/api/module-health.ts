@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { request } from '@institute/shared/api';
-import type { ModuleHealthReport, ModuleRole, ModuleVersionHealth } from '@institute/shared/contract';
+import { reportsApi } from '@institute/shared/api/admin';
+import type { ModuleRole, ModuleVersionHealth } from '@institute/shared/contract';
 
 export type WindowDays = 7 | 28;
 
@@ -14,7 +14,7 @@ export interface RolloutStatus {
 export const useModuleHealth = (days: WindowDays) =>
   useQuery({
     queryKey: ['admin', 'module-health', days],
-    queryFn: () => request<ModuleHealthReport>(`/api/admin/module-health?days=${days}`, { auth: true }),
+    queryFn: () => reportsApi.moduleHealth(days),
     staleTime: 0,
   });
 
@@ -23,9 +23,7 @@ export const useCanaryComparisons = (canaries: RolloutStatus['canaries']) =>
   useQueries({
     queries: canaries.map((c) => ({
       queryKey: ['admin', 'module-health', c.remote, c.since],
-      queryFn: () => request<ModuleHealthReport>(
-        `/api/admin/module-health?module=${encodeURIComponent(c.remote)}&since=${encodeURIComponent(c.since)}`, { auth: true },
-      ),
+      queryFn: () => reportsApi.moduleHealthSince(c.remote, c.since),
       staleTime: 0,
     })),
   });

@@ -1,31 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { answeredStatus, queryKeys, request } from '@institute/shared/api';
-import type { AdminPayment, Page } from '@institute/shared/contract';
+import { answeredStatus, queryKeys } from '@institute/shared/api';
+import { adminPaymentsApi, type PaymentsQuery } from '@institute/shared/api/admin';
+import type { AdminPayment } from '@institute/shared/contract';
+
+export type { PaymentsQuery } from '@institute/shared/api/admin';
 
 export function paymentsError(error: unknown): string {
   const status = answeredStatus(error);
   return status === null ? 'Failed to fetch payments' : `Error ${status}: Failed to fetch payments`;
 }
 
-export interface PaymentsQuery {
-  page: number;
-  limit: number;
-  /** `-createdAt`, `amount`, …: the server sorts. */
-  sort: string;
-  q: string;
-  status: string;
-}
-
-const search = (query: PaymentsQuery) => new URLSearchParams(
-  Object.entries(query).filter(([, value]) => value !== '').map(([key, value]) => [key, String(value)]),
-).toString();
-
-export const fetchPaymentsPage = (query: PaymentsQuery) => request<Page<AdminPayment>>(`/api/admin/payments?${search(query)}`, { auth: true });
 
 /** One page as the server filtered and sorted it; the last page stays on screen while the next loads. */
 export const usePaymentsPage = (query: PaymentsQuery, enabled: boolean) => useQuery({
   queryKey: [...queryKeys.payments, 'page', query],
-  queryFn: () => fetchPaymentsPage(query),
+  queryFn: () => adminPaymentsApi.page(query),
   placeholderData: keepPreviousData,
   enabled,
 });
@@ -34,7 +23,7 @@ export const usePaymentsPage = (query: PaymentsQuery, enabled: boolean) => useQu
 export async function fetchAllMatching(query: PaymentsQuery): Promise<AdminPayment[]> {
   const rows: AdminPayment[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await fetchPaymentsPage({ ...query, page, limit: 100 });
+    const answer = await adminPaymentsApi.page({ ...query, page, limit: 100 });
     rows.push(...answer.items);
     // A capped total is not the end: past it, only a short page is.
     if (answer.items.length < 100 || (!answer.totalCapped && rows.length >= answer.total)) return rows;

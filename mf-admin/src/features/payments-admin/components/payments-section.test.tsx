@@ -174,7 +174,8 @@ test('Export CSV downloads every payment the filters match, not only the page sh
   const [name, content, type] = downloadMock.mock.calls[0]!;
   expect(name).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(type).toBe('text/csv;charset=utf-8');
-  expect(content.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+  expect(typeof content).toBe('string');
+  expect((content as string).replace(/^\uFEFF/, '').split('\r\n')).toEqual([
     'Payment ID,Username,Email,Program,Program Price,Order Amount,Amount Paid,Due Amount,Currency,PayPal Order ID,Status,Created At',
     'p-2,bob,bob@example.com,Phlebotomy,899.5,500,0,899.5,USD,ORDER-2,CREATED,2024-04-20T10:00:00Z',
   ]);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '@institute/shared/api';
-import type { VitalMetric, VitalsReport } from '@institute/shared/contract';
+import { reportsApi } from '@institute/shared/api/admin';
+import type { VitalMetric } from '@institute/shared/contract';
 
 export type WindowDays = 7 | 28;
 
@@ -8,7 +8,7 @@ export type WindowDays = 7 | 28;
 export const useVitalsReport = (days: WindowDays) =>
   useQuery({
     queryKey: ['admin', 'vitals', days],
-    queryFn: () => request<VitalsReport>(`/api/admin/vitals?days=${days}`, { auth: true }),
+    queryFn: () => reportsApi.vitals(days),
     staleTime: 0,
   });
 

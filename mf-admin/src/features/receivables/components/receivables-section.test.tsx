@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadFile } from '../../../lib/download';
-import { API, mockFetch, renderWithProviders, signIn } from '../../../testing/test-utils';
+import { API, blobText, mockFetch, renderWithProviders, signIn } from '../../../testing/test-utils';
 import { ReceivablesSection } from './receivables-section';
 
 jest.mock('../../../lib/download');
@@ -66,7 +66,7 @@ test('the CSV is the server\'s file of every matching row; a failure says so', a
   await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
   expect(jest.mocked(downloadFile).mock.calls[0]?.[0]).toMatch(/^receivables-student-\d{4}-\d\d-\d\d\.csv$/);
   // The stand-in network sends bodies as JSON text: the file is that text, saved as it came.
-  expect(jest.mocked(downloadFile).mock.calls[0]?.[1]).toBe(JSON.stringify('"Student"\r\n"dana"\r\n'));
+  expect(await blobText(jest.mocked(downloadFile).mock.calls[0]?.[1])).toBe(JSON.stringify('"Student"\r\n"dana"\r\n'));
   const csv = seen.find((r) => r.url.includes('receivables.csv'));
   expect(csv?.url).toBe(`${API}/api/admin/receivables.csv?view=student&sort=-overdue`);
   expect(csv?.headers.authorization ?? csv?.headers.Authorization).toMatch(/^Bearer /);

@@ -5,7 +5,9 @@ import { EmptyState, ErrorState, Spinner } from '@institute/shared/ui';
 import { AdminTable, type Column } from '../../../components/admin-table';
 import { Pager } from '../../../components/pager';
 import { downloadFile } from '../../../lib/download';
-import { fetchReceivablesCsv, useReceivables, type ReceivablesQuery } from '../api/receivables';
+import { downloadProblem } from '../../../lib/download-problem';
+import { adminLedgerApi } from '@institute/shared/api/admin';
+import { useReceivables, type ReceivablesQuery } from '../api/receivables';
 import ui from '../../../components/admin-ui.module.css';
 import styles from './receivables.module.css';
 
@@ -92,10 +94,10 @@ export function ReceivablesSection() {
     setExporting(true);
     setExportError('');
     try {
-      const file = await fetchReceivablesCsv(query);
-      downloadFile(`receivables-${query.view}-${new Date().toISOString().slice(0, 10)}.csv`, file, 'text/csv;charset=utf-8');
+      const file = await adminLedgerApi.receivablesCsv(query);
+      downloadFile(file.name, file.blob, 'text/csv;charset=utf-8');
     } catch (error) {
-      setExportError(error instanceof Error ? error.message : 'The CSV could not be downloaded.');
+      setExportError(downloadProblem('The CSV could not be downloaded', error));
     } finally {
       setExporting(false);
     }

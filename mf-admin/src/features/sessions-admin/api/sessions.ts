@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { certificatesApi, classSessionKeys, classSessionsApi, type SessionOwner } from '@institute/shared/api';
-import { tokenStore } from '@institute/shared/auth';
-import { getConfig } from '@institute/shared/config';
 import type { ClassSessionInput } from '@institute/shared/contract';
 
 /** Every session of one course or program, past and cancelled included. */
@@ -41,16 +39,6 @@ export function useReorderWaitlist(sessionId: string) {
     mutationFn: (order: string[]) => classSessionsApi.reorderWaitlist(sessionId, order),
     onSettled: () => void client.invalidateQueries({ queryKey: classSessionKeys.waitlist(sessionId) }),
   });
-}
-
-/** The server's own CSV of a class list (text/csv, not JSON, so not through the JSON client). */
-export async function fetchRosterCsv(sessionId: string): Promise<string> {
-  const token = tokenStore.getToken();
-  const response = await fetch(`${getConfig().apiBaseUrl.replace(/\/$/, '')}/api/sessions/${encodeURIComponent(sessionId)}/roster.csv`, {
-    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok) throw new Error(`The class list could not be downloaded (status ${response.status}).`);
-  return response.text();
 }
 
 /**

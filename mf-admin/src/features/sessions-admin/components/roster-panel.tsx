@@ -4,7 +4,9 @@ import { Link } from '@institute/shared/router';
 import { ENROLLMENT_STATUS_LABEL, formatDateRange, formatDay, formatMoney } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';
 import { downloadFile } from '../../../lib/download';
-import { fetchRosterCsv, useRoster } from '../api/sessions';
+import { downloadProblem } from '../../../lib/download-problem';
+import { adminRecordsApi } from '@institute/shared/api/admin';
+import { useRoster } from '../api/sessions';
 import { CompleteClass } from './complete-class';
 import { AdminTable, type Column } from '../../../components/admin-table';
 import ui from '../../../components/admin-ui.module.css';
@@ -32,9 +34,10 @@ export function RosterPanel({ session, title }: { session: ClassSession; title: 
   const download = async () => {
     setProblem(null);
     try {
-      downloadFile(`class-list-${session.startsOn}-${session.id}.csv`, await fetchRosterCsv(session.id), 'text/csv');
+      const file = await adminRecordsApi.rosterCsv(session);
+      downloadFile(file.name, file.blob, 'text/csv');
     } catch (error) {
-      setProblem((error as Error).message);
+      setProblem(downloadProblem('The class list could not be downloaded', error));
     }
   };
   const caption = `Class list: ${title}, ${formatDateRange(session.startsOn, session.endsOn)}`;

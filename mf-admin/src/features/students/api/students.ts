@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { certificatesApi, classSessionKeys, ledgerKeys, recordKeys, request, studentRecordsApi } from '@institute/shared/api';
+import { certificatesApi, classSessionKeys, ledgerKeys, recordKeys, studentRecordsApi } from '@institute/shared/api';
+import { adminRecordsApi, type GrowingList } from '@institute/shared/api/admin';
 import type { StudentRecord } from '@institute/shared/contract';
 
 export const useStudentRecord = (userId: string) =>
   useQuery({ queryKey: recordKeys.student(userId), queryFn: () => studentRecordsApi.get(userId), retry: false });
 
-type GrowingList = 'payments' | 'emails' | 'notes';
 type PageOf<L extends GrowingList> = StudentRecord[L];
 const PAGE = 20;
 
@@ -18,7 +18,7 @@ export function useGrowingList<L extends GrowingList>(userId: string, list: L, f
   return useInfiniteQuery({
     queryKey: [...recordKeys.student(userId), list, first],
     queryFn: ({ pageParam }) => (pageParam === null ? Promise.resolve(first)
-      : request<PageOf<L>>(`/api/students/${encodeURIComponent(userId)}/${list}?before=${encodeURIComponent(pageParam)}&limit=${PAGE}`, { auth: true })),
+      : adminRecordsApi.older(userId, list, pageParam, PAGE)),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
   });

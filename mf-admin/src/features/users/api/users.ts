@@ -1,24 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, request, usersApi } from '@institute/shared/api';
-import type { Page, User } from '@institute/shared/contract';
+import { queryKeys, usersApi } from '@institute/shared/api';
+import { adminUsersApi, type UsersQuery } from '@institute/shared/api/admin';
+import type { User } from '@institute/shared/contract';
 
-export interface UsersQuery {
-  page: number;
-  limit: number;
-  /** `username`, `-createdAt`, …: the server sorts. */
-  sort: string;
-  q: string;
-  role: '' | 'user' | 'admin';
-}
-
-const search = (query: UsersQuery) => new URLSearchParams(
-  Object.entries(query).filter(([, value]) => value !== '').map(([key, value]) => [key, String(value)]),
-).toString();
+export type { UsersQuery } from '@institute/shared/api/admin';
 
 /** One page of users as the server sorted and filtered it; the last page stays on screen while the next loads. */
 export const useUsers = (query: UsersQuery) => useQuery({
   queryKey: [...queryKeys.users, 'page', query],
-  queryFn: () => request<Page<User>>(`/api/admin/users?${search(query)}`, { auth: true }),
+  queryFn: () => adminUsersApi.page(query),
   placeholderData: keepPreviousData,
 });
 
@@ -36,7 +26,7 @@ export function useSetRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: User['role'] }) =>
-      request<User>(`/api/users/${encodeURIComponent(id)}/role`, { method: 'PUT', body: { role }, auth: true }),
+      adminUsersApi.setRole(id, role),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from '@institute/shared/router';
 import { PayPalButtons, type PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
+import { checkoutApi } from '@institute/shared/api/checkout';
 import { useAuth } from '@institute/shared/auth';
 import { checkoutPrice, CURRENCY, formatMoney } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';
+import { Dialog } from '@institute/shared/ui/dialog';
 import { AlreadyPaid, CHECKING, PaidSoFar } from '../../../components/balance/balance-notes';
-import { Dialog } from '../../../components/dialog/dialog';
 import { PayPalGate } from '../../../components/paypal/paypal-gate';
 import { CheckoutPayPalProvider } from '../../../components/paypal/paypal-provider';
 import { coveredByCoupon, type Balance } from '../../../lib/balance/payment-check';
 import { FreeEnroll } from '../../../components/coupon/free-enroll';
 import { balanceRefusal } from '../../../lib/balance/refusal';
-import { holdSeat, rememberOrderSeat } from '../../../lib/session-hold/session-hold';
+import { rememberOrderSeat } from '../../../lib/session-hold/session-hold';
 import { useBalance } from '../../../lib/balance/use-balance';
 import type { CheckoutModalProps } from '../checkout-course';
 import styles from './checkout.module.css';
@@ -51,7 +52,7 @@ function CheckoutPanel({ course, sessionId }: Pick<CheckoutModalProps, 'course' 
     createOrder: async (_data, actions) => {
       setError(null);
       // A first payment into a session holds its seat before PayPal opens; a refusal (full, closed) stops here.
-      const seat = balance.kind === 'partial' || !sessionId ? undefined : await holdSeat(sessionId).then(
+      const seat = balance.kind === 'partial' || !sessionId ? undefined : await checkoutApi.holdSeat(sessionId).then(
         (hold) => ({ sessionId, holdId: hold?.holdId }),
         (cause: unknown) => {
           const message = balanceRefusal(cause) ?? PAYPAL_ERROR;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { checkoutApi } from '@institute/shared/api/checkout';
 import { useNavigate, useSearchParams } from '@institute/shared/router';
 import { Banner, Spinner } from '@institute/shared/ui';
-import { cancelPayment } from '../api/cancel-payment';
 import styles from './payment-result.module.css';
 
 export const MISSING_ID = 'Missing payment ID';
@@ -26,7 +26,7 @@ export function PaymentCancelPage() {
       finish(MISSING_ID);
       return;
     }
-    cancelPayment(token).then(
+    checkoutApi.cancel(token).then(
       () => finish(CANCELLED),
       () => finish(CANCEL_FAILED),
     );

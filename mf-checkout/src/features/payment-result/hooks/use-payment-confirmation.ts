@@ -2,16 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@institute/shared/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answeredStatus, queryKeys } from '@institute/shared/api';
+import { checkoutApi } from '@institute/shared/api/checkout';
 import { captureWithRetry } from '../../../lib/capture-retry/capture-retry';
-import { completePayment } from '../api/complete-payment';
-import { owesAgreement } from '../api/owes-agreement';
-import { verifyPayment } from '../api/verify-payment';
+import { verifyOrder } from '../../../lib/session-hold/session-hold';
+import { owesAgreement } from '../owes-agreement';
 import type { PaymentResult } from '../payment-summary';
 
 type Confirmation = { kind: 'complete'; token: string; payerID: string } | { kind: 'verify'; orderID: string };
 
 const post = (c: Confirmation): Promise<PaymentResult> =>
-  c.kind === 'complete' ? completePayment({ token: c.token, payerID: c.payerID }) : verifyPayment(c.orderID);
+  c.kind === 'complete' ? checkoutApi.complete({ token: c.token, payerID: c.payerID }) : verifyOrder(c.orderID);
 
 /** Every attempt for this order ended without an answer: PayPal may hold the money; the server will settle it. */
 export class StillConfirmingError extends Error {

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { PayPalButtons, type PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
+import { checkoutApi } from '@institute/shared/api/checkout';
 import { balanceRefusal } from '../../../lib/balance/refusal';
 import { captureWithRetry, CONFIRMING_TEXT, STILL_CONFIRMING_TEXT } from '../../../lib/capture-retry/capture-retry';
-import { captureProgramOrder } from '../api/capture-order';
-import { createProgramOrder } from '../api/create-order';
 import styles from './program-payment.module.css';
 
 export const CREATE_FAILED = 'Failed to create order';
@@ -39,7 +38,7 @@ export function ProgramPayPalButtons({ programId, sessionId, amount, onPaid, onR
   /** Captures `orderID` on our server, retrying the same order while the outcome is unknown. */
   async function confirm(orderID: string): Promise<'paid' | 'failed' | 'unknown'> {
     unsettled.current = orderID;
-    const outcome = await captureWithRetry(() => captureProgramOrder({ orderID, programID: programId }), {
+    const outcome = await captureWithRetry(() => checkoutApi.captureOrder({ orderID, programID: programId }), {
       onRetry: () => setConfirming(CONFIRMING_TEXT),
     });
     if (outcome.kind === 'unknown') {
@@ -74,7 +73,7 @@ export function ProgramPayPalButtons({ programId, sessionId, amount, onPaid, onR
         setError(null);
       }
       try {
-        const response = await createProgramOrder(programId, amount, sessionId);
+        const response = await checkoutApi.createOrder(programId, amount, sessionId);
         if (typeof response?.orderID !== 'string' || !response.orderID) throw new Error('No orderID');
         return response.orderID;
       } catch (cause) {

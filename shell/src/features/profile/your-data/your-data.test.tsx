@@ -18,7 +18,7 @@ function withExport(csv: string, status = 200, body: unknown = null) {
   global.fetch = jest.fn(async (input: string, init?: RequestInit) => {
     if (!String(input).includes('/data-export')) return base(input, init);
     const headers = { get: (name: string) => ({ 'content-disposition': 'attachment; filename="my-data-2026-11-26.csv"', 'retry-after': '120' } as Record<string, string>)[name.toLowerCase()] ?? null };
-    return { ok: status === 200, status, headers, blob: async () => new Blob([csv]), json: async () => body } as unknown as Response;
+    return { ok: status === 200, status, headers, blob: async () => new Blob([csv]), json: async () => body, text: async () => JSON.stringify(body) } as unknown as Response;
   }) as unknown as typeof fetch;
   return global.fetch as jest.Mock;
 }
