@@ -42,3 +42,25 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /^(log in|sign in|login)$/i }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/**
+ * Signed in as the login page leaves a browser (the spec's two keys, `token` and `userId`, in its storage), without
+ * the page: for journeys about something else. The form itself is proven by foundation, sessions, shell,
+ * sign-in-return and student-accounts. The keys are written before the page's own scripts on its next load, once per
+ * tab (a later sign-out stays signed out), so the caller's next step is a `goto`.
+ */
+export async function signInByStorage(page: Page, email: string, password: string) {
+  const { token, userId } = await apiLogin(email, password);
+  // Each call its own mark, so a second sign-in in the same tab (another account) applies on its next load too.
+  const mark = `signed-in-by-storage-${Date.now()}-${Math.random()}`;
+  await page.addInitScript(([t, u, m]) => {
+    try {
+      if (window !== window.top || sessionStorage.getItem(m)) return;
+      localStorage.setItem('token', t);
+      localStorage.setItem('userId', u);
+      sessionStorage.setItem(m, '1');
+    } catch {
+      // A document without storage (a sandboxed JSON response) is not one of the site's pages.
+    }
+  }, [token, userId, mark] as const);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, newStudent, signIn } from '../support/stack';
+import { ADMIN, newStudent, signInByStorage } from '../support/stack';
 
 const chart = (page: Page, title: RegExp) => page.getByRole('figure', { name: title });
 
@@ -13,7 +13,7 @@ function thisWeek(): string {
 test.describe('the admin dashboard', () => {
   test('shows the figures of the last twelve months as charts with their tables, and says so for an empty range', async ({ page }) => {
     await newStudent();
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInByStorage(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 2, name: 'How the institute is doing' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listCourses } from '../support/api';
 import { clearInbox, deliveryPrefix, inboxUploads, pngFile, siteCloudinary } from '../support/sandbox';
-import { ADMIN, newStudent, SANDBOX_URL, signIn } from '../support/stack';
+import { ADMIN, newStudent, SANDBOX_URL, signInByStorage } from '../support/stack';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -40,7 +40,7 @@ for (const kind of KINDS) {
     const title = `E2E ${kind.noun} ${stamp()}`;
     const renamed = `${title} renamed`;
     const description = 'Hands-on evening sessions with a certified instructor.';
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInByStorage(page, ADMIN.email, ADMIN.password);
     await page.goto(kind.adminPath);
     await expect(page.getByRole('heading', { level: 1, name: `${kind.noun}s` })).toBeVisible();
 
@@ -123,7 +123,7 @@ test('the admin course list is searched and sorted by the server, a page of card
     const url = new URL(req.url());
     if (url.pathname === '/api/courses') lists.push(url);
   });
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInByStorage(page, ADMIN.email, ADMIN.password);
   await page.goto('/add-course');
   const table = page.getByRole('table', { name: 'All Courses' });
   const titles = table.getByRole('row').locator('td:first-child');
@@ -150,7 +150,7 @@ test('a blog post added in /add-blog, with its image uploaded to the image host,
   const dialogs = acceptDialogs(page);
   await clearInbox();
   const post = { title: `E2E Blog ${stamp()}`, author: 'Dana Whitfield', category: 'Careers', content: 'Our spring cohort starts soon.\nSeats are limited.' };
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInByStorage(page, ADMIN.email, ADMIN.password);
   await page.goto('/add-blog');
   const form = page.getByRole('form', { name: 'Add blog' });
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(post.title);
@@ -194,7 +194,7 @@ test('a blog post added in /add-blog, with its image uploaded to the image host,
 test('an image uploaded in /add-images shows on /gallery, and once deleted it is gone', async ({ page }) => {
   const dialogs = acceptDialogs(page);
   const photo = { title: `E2E Photo ${stamp()}`, description: 'Students practising venipuncture in the lab.' };
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInByStorage(page, ADMIN.email, ADMIN.password);
   await page.goto('/add-images');
   const form = page.getByRole('form', { name: 'Upload image' });
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(photo.title);
@@ -224,7 +224,7 @@ test('an image uploaded in /add-images shows on /gallery, and once deleted it is
 
 test('a signed-in student reaching /add-course is sent to /', async ({ page }) => {
   const student = await newStudent();
-  await signIn(page, student.email, student.password);
+  await signInByStorage(page, student.email, student.password);
   await page.goto('/add-course');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('form', { name: 'Add Course' })).toHaveCount(0);
@@ -233,7 +233,7 @@ test('a signed-in student reaching /add-course is sent to /', async ({ page }) =
 
 test('the Users section lists users newest first; a new student is made an admin, then deleted after a confirmation', async ({ page }) => {
   const student = await newStudent();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInByStorage(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Users' }).click();
   const table = page.getByRole('table', { name: 'Registered users' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { inboxEmails, type SandboxEmail } from '../support/sandbox';
-import { ADMIN, signIn } from '../support/stack';
+import { ADMIN, signInByStorage } from '../support/stack';
 
 const ZONE = 'America/New_York';
 
@@ -30,7 +30,7 @@ test('the admin publishes an advising slot, a visitor books it and frees it agai
   const advisor = `Maya Chen ${Date.now().toString(36)}`;
   const email = `advising.${Date.now()}${Math.floor(Math.random() * 1000)}@example.test`;
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInByStorage(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Advising' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Advising Hours' })).toBeVisible();

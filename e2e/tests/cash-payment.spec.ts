@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createCourse, deleteCourse } from '../support/api';
 import { dollars } from '../support/format';
 import { paymentCheck, payThroughApi, signedInStudent } from '../support/payments';
-import { ADMIN, signIn } from '../support/stack';
+import { ADMIN, signInByStorage } from '../support/stack';
 
 /**
  * Issue 30: money taken at the front desk. The admin records a cash payment for a student with a balance; the
@@ -17,7 +17,7 @@ test('the admin records a cash payment and voids it; the student\'s balance and 
     await payThroughApi(student.token, course._id, 500);
 
     const admin = await adminContext.newPage();
-    await signIn(admin, ADMIN.email, ADMIN.password);
+    await signInByStorage(admin, ADMIN.email, ADMIN.password);
     await admin.goto('/payment');
     await admin.getByLabel('Search by user or program').fill(student.username);
     const row = admin.getByRole('table', { name: 'Payments' }).getByRole('row', { name: new RegExp(student.username) });

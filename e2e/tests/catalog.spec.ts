@@ -3,7 +3,7 @@ import type { Course } from '@institute/shared/contract';
 import { createQuickProgram, deleteQuickProgram, listCourses, listQuickPrograms } from '../support/api';
 import { dollars } from '../support/format';
 import { expectPageBasics, shellTitle } from '../support/page-checks';
-import { newStudent, signIn } from '../support/stack';
+import { newStudent, signInByStorage } from '../support/stack';
 import { expectNoInjectedCode, XSS_CONTENT, XSS_DESCRIPTION } from '../support/xss';
 
 const courseCard = (page: Page, title: string) =>
@@ -54,7 +54,7 @@ test.describe('courses', () => {
   test('a student opens a course, switches tabs by click and arrows, and enrolls into /payment/{id}', async ({ page }) => {
     const course = await seededCourse('Clinical Medical Assistant');
     const student = await newStudent();
-    await signIn(page, student.email, student.password);
+    await signInByStorage(page, student.email, student.password);
 
     await page.goto('/courses');
     await courseCard(page, course.title).getByRole('button', { name: 'View Programs' }).click();

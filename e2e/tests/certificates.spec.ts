@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { ClassSession } from '@institute/shared/contract';
 import { adminToken, createCourse, deleteCourse } from '../support/api';
 import { apiAs, payThroughApi, signedInStudent } from '../support/payments';
-import { ADMIN, signIn } from '../support/stack';
+import { ADMIN, signInByStorage } from '../support/stack';
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -40,7 +40,7 @@ test('a completed enrollment issues a certificate in the legal name, printable f
 
     // The admin opens the student's page from Users and marks the enrollment completed.
     const adminPage = await adminContext.newPage();
-    await signIn(adminPage, ADMIN.email, ADMIN.password);
+    await signInByStorage(adminPage, ADMIN.email, ADMIN.password);
     await adminPage.goto('/admin?section=users');
     await adminPage.getByRole('search', { name: 'Search users' }).getByLabel('Username or email').fill(student.username);
     await adminPage.getByRole('search', { name: 'Search users' }).getByLabel('Username or email').press('Enter');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEV } from '@institute/shared/defaults';
-import { ADMIN, signIn } from '../support/stack';
+import { ADMIN, signInByStorage } from '../support/stack';
 
 /**
  * Leads (issue 31): a visitor's contact message is kept beside its email, reaches the admin's Inquiries inbox, and
@@ -19,7 +19,7 @@ test('a visitor\'s inquiry reaches the admin\'s inbox, where the admin marks it 
   expect((await stored).status()).toBe(201);
   await expect(form.getByRole('status')).toHaveText('Your message has been sent successfully!');
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInByStorage(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Inquiries' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
