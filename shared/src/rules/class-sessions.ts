@@ -1,17 +1,18 @@
+import { onFirstUse } from './on-first-use';
 import type { ClassEnrollmentStatus, ClassSession, ClassSessionMode, OwnWaitlistEntry } from '../contract';
 
 /**
  * How a class session reads on every page (catalog, checkout, profile, admin): one wording, one date format.
  * Dates are calendar days (`YYYY-MM-DD`), shown in UTC so the server's render and the browser's agree.
  */
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const DAY_NO_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DAY = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+const DAY_NO_YEAR = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 const toDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
 export function formatDay(iso: string): string {
   const date = toDate(iso);
-  return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
+  return Number.isNaN(date.getTime()) ? iso : DAY().format(date);
 }
 
 /** "Jan 12 – Mar 20, 2027", or with both years when they differ. */
@@ -20,7 +21,7 @@ export function formatDateRange(startsOn: string, endsOn: string): string {
   const end = toDate(endsOn);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startsOn} – ${endsOn}`;
   const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
-  return `${sameYear ? DAY_NO_YEAR.format(start) : DAY.format(start)} – ${DAY.format(end)}`;
+  return `${sameYear ? DAY_NO_YEAR().format(start) : DAY().format(start)} – ${DAY().format(end)}`;
 }
 
 export const SESSION_MODE_LABEL: Record<ClassSessionMode, string> = {
@@ -82,14 +83,14 @@ export function nextStartText(next: { startsOn: string; seatsLeft: number | null
   return `${day} (${next.seatsLeft} ${next.seatsLeft === 1 ? 'seat' : 'seats'} left)`;
 }
 
-const OFFER_TIME = new Intl.DateTimeFormat('en-US', {
+const OFFER_TIME = onFirstUse(() => new Intl.DateTimeFormat('en-US', {
   month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short',
-});
+}));
 
 /** "Nov 28, 2026, 4:05 PM UTC": until when an offered seat is held (UTC, as everywhere the server renders). */
 export function formatOfferExpiry(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : OFFER_TIME.format(date);
+  return Number.isNaN(date.getTime()) ? iso : OFFER_TIME().format(date);
 }
 
 /** The line a student with a waitlist offer reads (My learning, the course page, the payment page). */

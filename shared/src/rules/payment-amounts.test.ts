@@ -1,4 +1,4 @@
-import { balanceOf, checkAmount, hasPaid, MIN_PARTIAL, MIN_PARTIAL_CENTS } from './payment-amounts';
+import { balanceOf, checkAmount, formatCents, hasPaid, MIN_PARTIAL, MIN_PARTIAL_CENTS, MIN_PARTIAL_TEXT } from './payment-amounts';
 
 describe('checkAmount (decision 007)', () => {
   const ok = { ok: true };
@@ -49,6 +49,8 @@ describe('checkAmount (decision 007)', () => {
 test('the minimum is one number, in cents for the server and dollars for the pages', () => {
   expect(MIN_PARTIAL_CENTS).toBe(50_000);
   expect(MIN_PARTIAL).toBe(500);
+  // Written out so no formatter is built at start-up; it must stay what the minimum formats to.
+  expect(MIN_PARTIAL_TEXT).toBe(formatCents(MIN_PARTIAL_CENTS));
 });
 
 describe('credits on a balance (decision 043)', () => {
