@@ -146,7 +146,18 @@ test.describe('quick program page: ProgramPayment widget', () => {
     const program = await seededQuickProgram('Phlebotomy Fast Track');
     const student = await signedInStudent(page);
     const alerts = recordDialogs(page);
+    // On a phone the widget sits below the program: its module loads as it nears the viewport (decision 056), not
+    // before the page is interactive, and its buttons work on their first click.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const checkoutRequests: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('/mf-checkout/')) checkoutRequests.push(request.url()); });
     await page.goto(`/quick-programs/${program._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: program.title })).toBeVisible();
+    await expect(page.locator('[data-remote-slot^="mf_catalog/"]')).not.toHaveAttribute('inert');
+    await page.waitForLoadState('networkidle');
+    expect(checkoutRequests).toEqual([]);
+    expect(await page.evaluate(() => 'mf_checkout' in window)).toBe(false);
+    await page.getByText('Loading Payments...').scrollIntoViewIfNeeded();
     const panel = programPanel(page, program.title);
     // The provider button shows only once a choice is made.
     await expect(panel.getByRole('button', { name: `Pay Full (${dollars(program.price)})` })).toBeVisible();

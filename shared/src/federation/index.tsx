@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import type { RemoteModuleId } from '../contract';
 import { Spinner } from '../ui/spinner';
 import { useHydrated } from '../ui/use-hydrated';
 import styles from './remote-slot.module.css';
+import { useNearViewport } from './use-near-viewport';
 
 /** A remote's exposed component. Its props are its expose's (EXPOSES in the contract), which a loader cannot know. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props differ per expose; any component must fit here
@@ -115,8 +116,8 @@ export function setServerRenderedSlots(ids: Iterable<RemoteModuleId>): void {
  * A server-rendered slot is inert (as the server sent it) until it has hydrated: its buttons and fields do nothing
  * before the module's code is there.
  */
-function Slot({ id, children, inert }: { id: RemoteModuleId; children?: ReactNode; inert?: boolean }) {
-  return <div className={styles.slot} data-remote-slot={id} inert={inert || undefined}>{children}</div>;
+function Slot({ id, children, inert, ref }: { id: RemoteModuleId; children?: ReactNode; inert?: boolean; ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className={styles.slot} data-remote-slot={id} inert={inert || undefined}>{children}</div>;
 }
 
 /**
@@ -151,13 +152,33 @@ function HydratedRemote({ id, area, props, onRetry }: { id: RemoteModuleId; area
 }
 
 /**
+ * When a slot's module loads: `eager`, as soon as the page is hydrated (a page's main content); `near-viewport`, once
+ * the slot comes near the viewport or the visitor first interacts with the page (a widget lower on the page, whose
+ * code need not load and run before the page is interactive; docs/decisions/056). A module already loaded renders
+ * at once either way.
+ */
+export type RemoteSlotLoad = 'eager' | 'near-viewport';
+
+interface RemoteSlotProps<P> {
+  id: RemoteModuleId;
+  area: string;
+  props?: P;
+  fallback?: ReactNode;
+  load?: RemoteSlotLoad;
+}
+
+/**
  * Renders one remote module inside an error boundary and Suspense; "Try again" loads it afresh. While prerendered
  * HTML hydrates (and on the server) it renders its fallback, the same markup the page was prerendered with; the
- * module itself mounts right after. Where the server rendered the module's page into the HTML, the module hydrates
- * that markup in place (HydratedRemote): nothing moves, no spinner shows, and no element is drawn twice.
+ * module itself mounts right after (or, with `load="near-viewport"`, once the slot nears the viewport, its fallback
+ * staying as the server sent it until then). Where the server rendered the module's page into the HTML, the module
+ * hydrates that markup in place (HydratedRemote): nothing moves, no spinner shows, and no element is drawn twice.
  */
-export function RemoteSlot<P extends object>({ id, area, props, fallback }: { id: RemoteModuleId; area: string; props?: P; fallback?: ReactNode }) {
+export function RemoteSlot<P extends object>({ id, area, props, fallback, load = 'eager' }: RemoteSlotProps<P>) {
   const hydrated = useHydrated();
+  const slotRef = useRef<HTMLDivElement>(null);
+  const waitsForViewport = load === 'near-viewport' && loadedRemoteComponent(id) === null;
+  const near = useNearViewport(slotRef, hydrated && waitsForViewport);
   // Read, not taken, here: a render that suspends is started over and must decide the same way; the effect takes it.
   const [serverRendered] = useState(() => serverSlots.has(id));
   const [attempt, setAttempt] = useState(0);
@@ -178,7 +199,7 @@ export function RemoteSlot<P extends object>({ id, area, props, fallback }: { id
   };
   const placeholder = fallback ?? <Spinner label={`Loading ${area}...`} />;
   if (serverRendered && attempt === 0) return <HydratedRemote id={id} area={area} props={props} onRetry={retry} />;
-  if (!hydrated) return <Slot id={id}>{placeholder}</Slot>;
+  if (!hydrated || (waitsForViewport && !near)) return <Slot id={id} ref={slotRef}>{placeholder}</Slot>;
   const content = Loaded && attempt === 0 ? <Loaded.Component {...(props ?? {})} /> : <Lazy {...(props ?? {})} />;
   return (
     <Slot id={id}>

@@ -40,8 +40,9 @@ export function QuickProgramDetailPage() {
         </div>
         <aside className={styles.aside} aria-label="Program summary">
           <ProgramFacts program={program} fields={['price', 'duration', 'hours', 'prerequisite']} />
-          {/* Checkout owns payments; if it is down the slot shows a fallback and the page stays usable. */}
-          <RemoteSlot id="mf_checkout/ProgramPayment" area="Payments" props={payment} />
+          {/* Checkout owns payments; if it is down the slot shows a fallback and the page stays usable. Its code loads
+              as the widget nears the viewport (below the program on a phone), not before the page is interactive. */}
+          <RemoteSlot id="mf_checkout/ProgramPayment" area="Payments" props={payment} load="near-viewport" />
         </aside>
       </div>
     </>
