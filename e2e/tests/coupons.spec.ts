@@ -34,7 +34,7 @@ test('a student applies a coupon at checkout and pays the discounted price; the 
     await page.getByRole('button', { name: `Pay Full ${dollars(1200)}`, exact: true }).click();
 
     await onSandboxCheckout(page);
-    await expect(page.getByTestId('amount')).toHaveText('$1200.00 USD');
+    await expect(page.getByTestId('amount')).toHaveText('$1,200.00 USD');
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
     await expect(page.getByLabel('Payment summary')).toContainText(`Amount paid${dollars(1200)}`);

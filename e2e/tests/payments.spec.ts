@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dollars } from '../support/format';
+import { dollars, dollarsWithCents } from '../support/format';
 import { API_URL } from '../support/stack';
 import {
   allPayments, apiAs, createOrder, myPayments, onSandboxCheckout, openEnrollModal, openPaymentPage, paymentCheck, paymentsFor, recordDialogs,
@@ -26,7 +26,7 @@ test.describe('course payment page: redirect flow', () => {
 
     const orderId = await onSandboxCheckout(page);
     // The API prices the order and describes it as the contract says; the buyer sees both.
-    await expect(page.getByTestId('amount')).toHaveText(`$${course.price.toFixed(2)} USD`);
+    await expect(page.getByTestId('amount')).toHaveText(`${dollarsWithCents(course.price)} USD`);
     await expect(page.getByText(`Payment for ${course.title}`)).toBeVisible();
     await page.getByRole('button', { name: 'Pay now' }).click();
 
@@ -165,7 +165,7 @@ test.describe('quick program page: ProgramPayment widget', () => {
     await panel.getByRole('button', { name: `Pay Full (${dollars(program.price)})` }).click();
     await panel.getByRole('button', { name: 'PayPal', exact: true }).click();
 
-    await expect(sdkDialog(page)).toContainText(`Amount: $${program.price.toFixed(2)} USD`);
+    await expect(sdkDialog(page)).toContainText(`Amount: ${dollarsWithCents(program.price)} USD`);
     await expect(sdkDialog(page)).toContainText(`Payment for ${program.title}`);
     await sdkDialog(page).getByRole('button', { name: 'Pay now' }).click();
 
