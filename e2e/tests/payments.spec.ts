@@ -146,7 +146,7 @@ test.describe('quick program page: ProgramPayment widget', () => {
     const program = await seededQuickProgram('Phlebotomy Fast Track');
     const student = await signedInStudent(page);
     const alerts = recordDialogs(page);
-    // On a phone the widget sits below the program: its module loads as it nears the viewport (decision 057), not
+    // On a phone the widget sits below the program: its module loads as it nears the viewport (decision 058), not
     // before the page is interactive, and its buttons work on their first click.
     await page.setViewportSize({ width: 390, height: 844 });
     const checkoutRequests: string[] = [];

@@ -25,7 +25,7 @@ async function publicPages() {
 
 /**
  * Loaded: no spinner left in view in the main area and the network quiet. A widget below the fold keeps its
- * placeholder until the visitor nears it (decision 057: the program page's checkout on a phone).
+ * placeholder until the visitor nears it (decision 058: the program page's checkout on a phone).
  */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');

@@ -154,7 +154,7 @@ function HydratedRemote({ id, area, props, onRetry }: { id: RemoteModuleId; area
 /**
  * When a slot's module loads: `eager`, as soon as the page is hydrated (a page's main content); `near-viewport`, once
  * the slot comes near the viewport or the visitor first interacts with the page (a widget lower on the page, whose
- * code need not load and run before the page is interactive; docs/decisions/057). A module already loaded renders
+ * code need not load and run before the page is interactive; docs/decisions/058). A module already loaded renders
  * at once either way.
  */
 export type RemoteSlotLoad = 'eager' | 'near-viewport';

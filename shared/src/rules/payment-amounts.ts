@@ -12,7 +12,7 @@ export const CURRENCY = 'USD';
 export const formatCents = (cents: number): string => formatMoney(cents / 100);
 /**
  * The minimum as texts name it, formatCents(MIN_PARTIAL_CENTS) written out (a test holds the two equal): formatting
- * it here would build a currency formatter while the shell starts (docs/decisions/057).
+ * it here would build a currency formatter while the shell starts (docs/decisions/058).
  */
 export const MIN_PARTIAL_TEXT = '$500';
 
