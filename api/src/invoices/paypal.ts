@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { badGateway, badRequest, conflict, notFound, unprocessable } from '../lib/http-errors';
 import { centsToValue, dollarsToCents, formatDollars, valueToCents } from '../lib/money';
 import type { PaymentDeps } from '../payments/deps';
-import { PayPalError, PROVIDER_TEXT } from '../payments/paypal-client';
+import { PayPalError, PROVIDER_TEXT } from '../payments/paypal-error';
 import type { PayPalOrder } from '../payments/paypal-types';
 import { payeeOf, paysTheInstitute } from '../payments/payee';
 import { returnBase } from '../payments/return-url';

@@ -4,7 +4,7 @@ import { orderIdOf, type PaymentRecord } from '../repositories/payments';
 import { owedBalance } from './balance';
 import { COUPON_TEXT, secureCouponBeforeCapture } from './coupons';
 import type { PaymentDeps } from './deps';
-import { PayPalError } from './paypal-client';
+import { PayPalError } from './paypal-error';
 import type { PayPalOrder } from './paypal-types';
 import { fresh, readOrder } from './read-order';
 import { recordOrder } from './record-order';

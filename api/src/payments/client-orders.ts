@@ -7,7 +7,7 @@ import type { PaymentDeps } from './deps';
 import { payeeOf, paysTheInstitute } from './payee';
 import { enrollOnCompletion } from './record-order';
 import { paymentCompleted } from './completed';
-import { PROVIDER_TEXT } from './paypal-client';
+import { PROVIDER_TEXT } from './paypal-error';
 import { releaseLiveHold, SEAT_TEXT, seatForRecordedPayment } from './seats';
 import type { PayPalOrder } from './paypal-types';
 import { checkAmount, CURRENCY } from './rules';

@@ -6,7 +6,7 @@ import { centsToValue, dollarsToCents } from '../lib/money';
 import type { PaymentFlow, PaymentRecord } from '../repositories/payments';
 import { settleOpenClaims } from './settle';
 import type { PaymentDeps } from './deps';
-import { PROVIDER_TEXT } from './paypal-client';
+import { PROVIDER_TEXT } from './paypal-error';
 import { returnBase } from './return-url';
 import { seatForPayment } from './seats';
 import type { CreateOrderBody, PayPalOrder } from './paypal-types';

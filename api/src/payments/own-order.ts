@@ -2,7 +2,7 @@ import { notFound } from '../lib/http-errors';
 import type { PaymentRecord } from '../repositories/payments';
 import type { PaymentDeps } from './deps';
 import { ORDER_ID } from './orders';
-import { PayPalError } from './paypal-client';
+import { PayPalError } from './paypal-error';
 import type { PayPalOrder } from './paypal-types';
 import { PAYMENT_TEXT } from './texts';
 

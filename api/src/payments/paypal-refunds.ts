@@ -3,7 +3,7 @@ import { isId } from '../lib/ids';
 import { formatDollars, valueToCents } from '../lib/money';
 import type { PaymentRecord } from '../repositories/payments';
 import type { PaymentDeps } from './deps';
-import { PayPalError } from './paypal-client';
+import { PayPalError } from './paypal-error';
 import type { PayPalOrder, PayPalRefund } from './paypal-types';
 
 /** The reason stored with a refund the institute made in PayPal itself (its dashboard), not on the admin page. */

@@ -1,6 +1,6 @@
 import { orderIdOf, type PaymentRecord } from '../repositories/payments';
 import type { PaymentDeps } from './deps';
-import { PayPalError } from './paypal-client';
+import { PayPalError } from './paypal-error';
 import type { PayPalOrder } from './paypal-types';
 
 /** PayPal's view of one of our orders; null when PayPal does not know it (404). */

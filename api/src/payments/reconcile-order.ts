@@ -4,7 +4,7 @@ import { recordClientOrder } from './client-orders';
 import type { PaymentDeps } from './deps';
 import { ORDER_ID } from './orders';
 import { ownerOf } from './own-order';
-import { PayPalError } from './paypal-client';
+import { PayPalError } from './paypal-error';
 import type { PayPalOrder } from './paypal-types';
 import { recordOrder } from './record-order';
 import { settleThenCapture } from './settle';

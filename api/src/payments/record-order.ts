@@ -5,7 +5,7 @@ import { owedBalance } from './balance';
 import { paymentCompleted } from './completed';
 import type { PaymentDeps } from './deps';
 import { payeeOf, paysTheInstitute } from './payee';
-import { PayPalError } from './paypal-client';
+import { PayPalError } from './paypal-error';
 import { recordRefundsOfOrder } from './paypal-refunds';
 import type { PayPalOrder } from './paypal-types';
 import { fresh } from './read-order';

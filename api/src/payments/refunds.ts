@@ -6,7 +6,7 @@ import { orderIdOf, type PaymentRecord } from '../repositories/payments';
 import { settleOrder } from './settle';
 import type { PaymentDeps } from './deps';
 import { ORDER_ID } from './orders';
-import { PayPalError } from './paypal-client';
+import { PayPalError } from './paypal-error';
 import { captureIdOf, enqueueRefundEmail, recordPayPalRefund, recordRefundsOfOrder } from './paypal-refunds';
 import type { PayPalCapture, PayPalRefund } from './paypal-types';
 

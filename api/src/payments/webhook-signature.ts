@@ -2,7 +2,7 @@ import { verify, X509Certificate } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PayPalConfig } from '../config';
-import { PayPalError } from './paypal-client';
+import { PayPalError } from './paypal-error';
 import type { WebhookTransmission } from './paypal-types';
 
 /** Certificates are kept this long at most (and never past their validTo). */

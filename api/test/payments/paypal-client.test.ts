@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { createPayPalClient, PayPalError } from '../../src/payments/paypal-client';
+import { createPayPalClient } from '../../src/payments/paypal-client';
+import { PayPalError } from '../../src/payments/paypal-error';
 import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy';
 import { paypalConfig, startSandbox, type Sandbox } from '../helpers/paypal';
 
