@@ -17,6 +17,7 @@
 //   with the first, page by page and run by run, so the machine's state falls on both alike; the table gives both.
 //   Without --base it builds what is stale and starts the site on free ports (on DIR's data with --data-dir).
 //   Without paths: `/`, `/courses`, a course, `/quick-programs`, `/blog`, a post, `/gallery`.
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { startSite } from './perf/site.mjs';
 
@@ -25,21 +26,19 @@ const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile device (moto g power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-function parseArgs(argv) {
-  const opts = { base: null, vs: null, runs: 5, tail: 8_000, dataDir: null, paths: [] };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--base') opts.base = argv[++i];
-    else if (a === '--vs') opts.vs = argv[++i];
-    else if (a === '--runs') opts.runs = Number(argv[++i]);
-    else if (a === '--tail') opts.tail = Number(argv[++i]);
-    else if (a === '--data-dir') opts.dataDir = argv[++i];
-    else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
-    else opts.paths.push(a);
-  }
-  if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs takes a positive integer');
-  if (!Number.isFinite(opts.tail) || opts.tail < 0) throw new Error('--tail takes milliseconds');
-  return opts;
+function options(args) {
+  const { values, positionals } = parseArgs({
+    args, allowPositionals: true,
+    options: {
+      base: { type: 'string' }, vs: { type: 'string' }, runs: { type: 'string', default: '5' }, tail: { type: 'string', default: '8000' },
+      'data-dir': { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  const tail = Number(values.tail);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer');
+  if (!Number.isFinite(tail) || tail < 0) throw new Error('--tail takes milliseconds');
+  return { base: values.base ?? null, vs: values.vs ?? null, runs, tail, dataDir: values['data-dir'] ?? null, paths: positionals };
 }
 
 const median = (values) => {
@@ -132,7 +131,7 @@ const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
 const change = (before, after) => (before === 0 ? '' : ` (${after <= before ? '-' : '+'}${Math.round(Math.abs(after - before) / before * 100)} %)`);
 
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = options(process.argv.slice(2));
   const site = opts.base ? null : await startSite({ dataDir: opts.dataDir });
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
   try {

@@ -7,6 +7,7 @@
 // for that, then clicks). A benchmark, not a test: it prints p50/p95 and asserts nothing (decision 031).
 // Usage: npm run bench:nav -- [--base http://127.0.0.1:3000] [--runs 2] [--modes click,hover,idle]
 //   Without --base it builds what is stale and starts the site on free ports with a throwaway database, as perf does.
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { startSite } from './perf/site.mjs';
 
@@ -24,18 +25,17 @@ const PAGES = {
   '/gallery': { link: 'Gallery', content: 'main [data-remote-slot="mf_content/GalleryPage"] li img' },
 };
 
-function parseArgs(argv) {
-  const opts = { base: null, runs: 2, modes: ['click', 'hover', 'idle'] };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--base') opts.base = argv[++i];
-    else if (a === '--runs') opts.runs = Number(argv[++i]);
-    else if (a === '--modes') opts.modes = argv[++i].split(',');
-    else throw new Error(`unknown option ${a}`);
-  }
-  if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs takes a positive integer');
-  if (opts.modes.some((m) => !['click', 'hover', 'idle'].includes(m))) throw new Error('--modes takes click, hover and/or idle');
-  return opts;
+const MODES = ['click', 'hover', 'idle'];
+
+function options(args) {
+  const { values } = parseArgs({
+    args, options: { base: { type: 'string' }, runs: { type: 'string', default: '2' }, modes: { type: 'string', default: MODES.join(',') } },
+  });
+  const runs = Number(values.runs);
+  const modes = values.modes.split(',');
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer');
+  if (modes.some((m) => !MODES.includes(m))) throw new Error('--modes takes click, hover and/or idle');
+  return { base: values.base ?? null, runs, modes };
 }
 
 const percentile = (values, p) => {
@@ -107,7 +107,7 @@ async function measure(browser, base, from, to, mode) {
 }
 
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = options(process.argv.slice(2));
   const site = opts.base ? null : await startSite();
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
   try {

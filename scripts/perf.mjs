@@ -9,6 +9,7 @@
 //   environment is used as it is. Without paths: every public page of the route table (the first item's id).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -20,19 +21,14 @@ const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--no-first-run', '--disable-quic'];
 
-function parseArgs(argv) {
-  const opts = { runs: 3, base: null, desktop: false, dataDir: null, paths: [] };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--runs') opts.runs = Number(argv[++i]);
-    else if (a === '--base') opts.base = argv[++i];
-    else if (a === '--desktop') opts.desktop = true;
-    else if (a === '--data-dir') opts.dataDir = path.resolve(argv[++i]);
-    else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
-    else opts.paths.push(a);
-  }
-  if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs takes a positive integer');
-  return opts;
+function options(args) {
+  const { values, positionals } = parseArgs({
+    args, allowPositionals: true,
+    options: { runs: { type: 'string', default: '3' }, base: { type: 'string' }, desktop: { type: 'boolean', default: false }, 'data-dir': { type: 'string' } },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer');
+  return { runs, base: values.base ?? null, desktop: values.desktop, dataDir: values['data-dir'] ? path.resolve(values['data-dir']) : null, paths: positionals };
 }
 
 /** The public pages of the route table, with a seeded id where the route has one. */
@@ -56,7 +52,7 @@ async function lighthouseRun(url, opts) {
 }
 
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = options(process.argv.slice(2));
   const site = opts.base ? null : await startSite({ dataDir: opts.dataDir });
   try {
     const base = opts.base ?? site.siteUrl;
