@@ -1,4 +1,4 @@
-import { escapeHtml, fromEditorHtml, isMarkup, joinContent, toEditorHtml } from './rich-text-values';
+import { fromEditorHtml, isMarkup, joinContent, toEditorHtml } from './rich-text-values';
 
 test('content items are joined as one list, each item a list item', () => {
   expect(joinContent(['Coding basics', 'Claims'])).toBe('<ul><li>Coding basics</li><li>Claims</li></ul>');
@@ -12,6 +12,7 @@ test('items that are markup stay markup; plain items are escaped so they stay te
     '<ul><li><strong>HIPAA</strong> basics</li><li>Q&amp;A: 2 &gt; 1</li></ul>',
   );
   expect(joinContent(['a < b', '<p>Para</p>'])).toBe('<ul><li>a &lt; b</li><li><p>Para</p></li></ul>');
+  expect(joinContent(['"Q" & A'])).toBe('<ul><li>&quot;Q&quot; &amp; A</li></ul>');
   // Already list items: not wrapped a second time.
   expect(joinContent(['<li>One</li>', 'Two'])).toBe('<ul><li>One</li><li>Two</li></ul>');
 });
@@ -21,7 +22,6 @@ test('isMarkup recognises tags, not a lone angle bracket', () => {
   expect(isMarkup('line<br/>break')).toBe(true);
   expect(isMarkup('a < b and c > d')).toBe(false);
   expect(isMarkup('3 <5')).toBe(false);
-  expect(escapeHtml('"<&>"')).toBe('&quot;&lt;&amp;&gt;&quot;');
 });
 
 test('plain text with line breaks opens in the editor as paragraphs; markup passes through', () => {

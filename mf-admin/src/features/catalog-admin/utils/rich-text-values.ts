@@ -1,13 +1,10 @@
 /** Mapping between what the API stores and what the rich-text editor reads and writes (HTML). */
+import escapeHtml from 'escape-html';
 
 /** A tag such as <p>, </li> or <br/>; a lone "<" in prose ("a < b") is not markup. */
 const MARKUP = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
 
 export const isMarkup = (text: string): boolean => MARKUP.test(text);
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /**
  * Content arrives as an array of items (plain text or markup). Editing needs one string, and a list keeps
