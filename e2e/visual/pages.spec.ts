@@ -93,18 +93,28 @@ async function open(browser: Browser, role: Role, width: number, baseURL: string
 
 /**
  * Lazy images load only near the viewport (a row that scrolls sideways included): a full-page picture needs them all.
- * A list's later cards name their image only once scrolled near (decision 057), so the page is scrolled through.
+ * A list's later cards name their image only once scrolled near (decision 057), and the home page's sections below
+ * the fold load as they near the viewport, growing the page: so the page is scrolled through until a pass finds it
+ * no taller and nothing new arrives (a section that arrived behind the scroll shows its cards' images on the next).
  */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, 0);
-  });
+  let height = 0;
+  for (let pass = 0; pass < 6; pass++) {
+    const reached = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await frame();
+      }
+      window.scrollTo(0, 0);
+      return document.documentElement.scrollHeight;
+    });
+    await page.waitForLoadState('networkidle');
+    const settled = reached === height && (await page.evaluate(() => document.documentElement.scrollHeight)) === reached;
+    height = reached;
+    if (settled) break;
+  }
   await page.waitForFunction(() => document.querySelectorAll('img[loading="lazy"]:not([src])').length === 0);
   await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => { img.loading = 'eager'; }));
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
