@@ -6,7 +6,7 @@ const BREAK_POINTS = /(?=[._+-])|(?<=@)/;
 /**
  * A name or email as text that wraps at its own separators (`maya.k` / `@example` / `.test`) rather than letter by
  * letter: the column keeps the width of its longest part, so a table shares its width without squeezing this one.
- * A part too long for any column still breaks (`overflow-wrap: break-word` where it is used).
+ * A part too long for any column still breaks (`overflow-wrap: anywhere` where it is used).
  */
 export function BreakableText({ text }: { text: string }) {
   const parts = text.split(BREAK_POINTS);

@@ -25,9 +25,13 @@ function Paid({ payment }: { payment: Payment }) {
   );
 }
 
-/** A name with a detail under it (a student and their email, a program and its price), wrapping at word boundaries. */
+/**
+ * A name with a detail under it (a student and their email, a program and its price). It wraps at its words and
+ * BreakableText's separators first; a part with none (a long username) still breaks rather than widen the table,
+ * and the column's minimum width (`.party`) keeps it from being squeezed to a letter a line.
+ */
 const Party = ({ name, detail }: { name: string; detail: string }) => (
-  <span className={ui.wrapWords}>
+  <span className={ui.wrapAnywhere}>
     <span className={styles.block}><BreakableText text={name} /></span>
     <span className={`${styles.block} ${ui.muted}`}><BreakableText text={detail} /></span>
   </span>
