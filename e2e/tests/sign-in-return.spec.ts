@@ -76,6 +76,8 @@ test('"Sign in to Enroll" returns to the course, now offering "Enroll Now"', asy
 test('paying for a quick program signed out returns to the program after sign-in', async ({ page }) => {
   const program = (await listQuickPrograms())[0]!;
   await page.goto(`/quick-programs/${program._id}`);
+  // On a phone the checkout widget sits below the program and loads as the visitor scrolls near it (decision 058).
+  await page.getByText('Loading Payments...').scrollIntoViewIfNeeded();
   const payFull = page.getByRole('button', { name: `Pay Full (${dollars(program.price)})` });
   await payFull.scrollIntoViewIfNeeded();
   await payFull.click();
