@@ -23,6 +23,11 @@ export class ApiError extends Error {
     retryAfterSeconds: number | null = null,
     /** Defaults to `message` for an answered call; the client passes null when the body had no message. */
     serverMessage?: string | null,
+    /**
+     * The call carried a bearer token. A 401 to such a read means that token is over; a 401 to one without a token
+     * will not change by asking again, so only the first kind is read again once the visitor is signed out.
+     */
+    readonly sentToken: boolean = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -138,7 +143,8 @@ async function call<R>(
 ): Promise<R> {
   const headers: Record<string, string> = { Accept: accept };
   const token = given ?? tokenStore.getToken();
-  if (auth && token) headers.Authorization = `Bearer ${token}`;
+  const sentToken = Boolean(auth && token);
+  if (sentToken) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -183,7 +189,7 @@ async function call<R>(
     const text = await whileReading(() => response.text());
     const err = ((text ? safeJson(text) : undefined) ?? {}) as { error?: string; message?: string };
     const own = typeof err.message === 'string' ? err.message : null;
-    throw new ApiError(response.status, err.error ?? 'HttpError', own ?? `HTTP error! status: ${response.status}`, 'http', retryAfter(response), own);
+    throw new ApiError(response.status, err.error ?? 'HttpError', own ?? `HTTP error! status: ${response.status}`, 'http', retryAfter(response), own, sentToken);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);

@@ -1,4 +1,4 @@
-import { QueryCache } from '@tanstack/react-query';
+import { QueryCache, type Query } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
 import { tokenStore } from './token-store';
 
@@ -35,5 +35,35 @@ export function onSessionEnded(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
-/** The query cache of every page's client: each failed read goes through `endSessionIfRefused`. */
-export const sessionAwareQueryCache = (): QueryCache => new QueryCache({ onError: endSessionIfRefused });
+/**
+ * A read refused for a token this browser no longer holds: its session has ended (by this read, or by another read
+ * of the same page that was answered first). Signed out now, it would be answered: a public page's read is.
+ */
+const refusedForAnEndedSession = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401 && error.sentToken && !tokenStore.getToken();
+
+/**
+ * Reads the query again, signed out, once the sign-out is through (after its own failure has settled, and after the
+ * route guards have had a render to take a signed-in page away: only a query still shown is fetched). Without data
+ * it starts over, so the page shows its loading state rather than the refusal; with data, that data stays until the
+ * new answer. A signed-in page's read asked again signed out is refused without a token, which is not asked again.
+ */
+function readAgainSignedOut(query: Query<unknown, unknown, unknown>): void {
+  setTimeout(() => {
+    if (query.state.status !== 'error') return;
+    if (query.state.data === undefined) query.reset();
+    if (query.isActive()) query.fetch().catch(() => undefined);
+  }, 0);
+}
+
+/**
+ * The query cache of every page's client: each failed read goes through `endSessionIfRefused`, and a read refused
+ * for the ended session is read again signed out, so a public page shows its content, not the refusal.
+ */
+export const sessionAwareQueryCache = (): QueryCache =>
+  new QueryCache({
+    onError: (error, query) => {
+      endSessionIfRefused(error);
+      if (refusedForAnEndedSession(error)) readAgainSignedOut(query);
+    },
+  });
