@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionUser } from '../contract';
 import { useHydrated } from '../ui/use-hydrated';
 import { authApi } from '../api/endpoints';
@@ -16,24 +16,31 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Restores the session from the stored token; an undecodable or expired token is removed. */
+const SIGNED_OUT: { user: SessionUser | null; token: string | null } = { user: null, token: null };
+
+/**
+ * Restores the session from the stored token; an undecodable or expired token is removed. No session is SIGNED_OUT
+ * itself, the prerendered page's state: a signed-out visitor's context does not change when hydration ends.
+ */
 function restore(): { user: SessionUser | null; token: string | null } {
   const token = tokenStore.getToken();
-  if (!token) return { user: null, token: null };
+  if (!token) return SIGNED_OUT;
   const user = decodeSessionUser(token);
   if (!user) {
     tokenStore.clear();
-    return { user: null, token: null };
+    return SIGNED_OUT;
   }
   return { user, token };
 }
 
-const SIGNED_OUT = { user: null, token: null };
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [restored, setState] = useState(restore);
-  // Prerendered pages are the signed-out page; the visitor's own session shows right after hydration.
-  const state = useHydrated() ? restored : SIGNED_OUT;
+  // Prerendered pages are the signed-out page; the visitor's own session shows right after hydration, in a deferred
+  // (transition) render. A context change reaches every server-rendered part React has not hydrated yet (a remote
+  // page inside its area's Suspense boundary, hydrated after the shell); an urgent one would make React hydrate that
+  // whole page at once, in one long task, before applying it. Deferred, it is hydrated in slices (decision 061).
+  const hydrated = useDeferredValue(useHydrated());
+  const state = hydrated ? restored : SIGNED_OUT;
   // The server refused the token (it expired or was revoked): signed out here too, and the guards take it from there.
   useEffect(() => onSessionEnded(() => setState(SIGNED_OUT)), []);
 

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import type { RemoteModuleId } from '../contract';
 import { Spinner } from '../ui/spinner';
 import { useHydrated } from '../ui/use-hydrated';
@@ -142,10 +142,13 @@ function HydratedRemote({ id, area, props, onRetry }: { id: RemoteModuleId; area
   const hydrated = useHydrated();
   // The module if it is here (the shell waits for it before hydrating), else the one lazy page of this load.
   const [Page] = useState<RemoteComponent>(() => loadedRemoteComponent(id) ?? hydratingPage(id));
+  // The same element while the props are: when the slot drops `inert` right after the page hydrated, the page and its
+  // cards are not rendered again (decision 061).
+  const page = useMemo(() => <Page {...(props ?? {})} />, [Page, props]);
   return (
     <Slot id={id} inert={!hydrated}>
       <RemoteBoundary id={id} area={area} onRetry={onRetry}>
-        <Page {...(props ?? {})} />
+        {page}
       </RemoteBoundary>
     </Slot>
   );

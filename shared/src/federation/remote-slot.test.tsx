@@ -87,6 +87,24 @@ describe('a page the server rendered into the slot', () => {
     expect(recoverable).not.toHaveBeenCalled();
   });
 
+  test('the page renders once: the slot dropping inert after hydration does not render it (and its cards) again', async () => {
+    const renders = jest.fn();
+    const Page = ({ onEnroll }: { onEnroll?: () => void }) => {
+      renders();
+      return <CoursesPage onEnroll={onEnroll} />;
+    };
+    setRemoteLoader(() => Promise.resolve({ default: Page }));
+    await act(async () => { await loadRemoteComponent('mf_catalog/CoursesPage'); });
+    const props = { onEnroll: jest.fn() };
+    const container = serverPage('mf_catalog/CoursesPage');
+    setServerRenderedSlots(['mf_catalog/CoursesPage']);
+    hydrate(container, <RemoteSlot id="mf_catalog/CoursesPage" area="The course catalog" props={props} />, jest.fn());
+    expect(container.querySelector('[data-remote-slot]')).not.toHaveAttribute('inert');
+    expect(renders).toHaveBeenCalledTimes(1);
+    act(() => screen.getByRole('button', { name: 'Enroll' }).click());
+    expect(props.onEnroll).toHaveBeenCalledTimes(1);
+  });
+
   test('shows the area fallback when the module behind server-rendered markup fails to load', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = deferred<{ default: typeof CoursesPage }>();
