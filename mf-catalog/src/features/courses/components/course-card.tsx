@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useNavigate } from '@institute/shared/router';
 import { useSendToSignIn } from '@institute/shared/auth';
 import type { CourseCard as CourseCardData } from '@institute/shared/contract';
@@ -16,7 +16,8 @@ interface Props {
   deferImage?: boolean;
 }
 
-export function CourseCard({ course, headingLevel = 2, priority = false, deferImage = false }: Props) {
+/** Memo: a listed card's record does not change, so "Load more" and the list's own updates render only new cards (decision 061). */
+export const CourseCard = memo(function CourseCard({ course, headingLevel = 2, priority = false, deferImage = false }: Props) {
   const titleId = useId();
   const navigate = useNavigate();
   const hasSession = useHasSession();
@@ -65,4 +66,4 @@ export function CourseCard({ course, headingLevel = 2, priority = false, deferIm
       </div>
     </li>
   );
-}
+});

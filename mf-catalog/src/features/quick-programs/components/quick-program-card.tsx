@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from '@institute/shared/router';
 import type { CourseCard } from '@institute/shared/contract';
 import { excerptWords, nextStartText, stripMarkup } from '@institute/shared/rules';
@@ -9,8 +9,10 @@ import styles from './quick-programs.module.css';
 /**
  * `priority` marks the card whose image is the page's largest paint: fetched at once, ahead of the rest;
  * `deferImage` a later card, whose image waits for the page's load and its approach to the viewport (decision 057).
+ * Memo: a listed card's record does not change, so "Load more" and the list's own updates render only new cards
+ * (decision 061).
  */
-export function QuickProgramCard({ program, priority = false, deferImage = false }: { program: CourseCard; priority?: boolean; deferImage?: boolean }) {
+export const QuickProgramCard = memo(function QuickProgramCard({ program, priority = false, deferImage = false }: { program: CourseCard; priority?: boolean; deferImage?: boolean }) {
   const titleId = useId();
   return (
     <li className={styles.card}>
@@ -48,4 +50,4 @@ export function QuickProgramCard({ program, priority = false, deferImage = false
       </div>
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from '@institute/shared/router';
 import type { BlogCard as BlogCardData } from '@institute/shared/contract';
 import { CARD_EXCERPT_WORDS, excerptWords, formatDate } from '@institute/shared/rules';
@@ -18,7 +18,11 @@ interface Props {
   deferImage?: boolean;
 }
 
-export function BlogCard({ blog, headingLevel = 2, eager = false, deferImage = false }: Props) {
+/**
+ * Memo: a card's post does not change while it is listed (a page appended keeps the earlier pages' objects), so
+ * "Load more" and the list's own updates render only the new cards (decision 061).
+ */
+export const BlogCard = memo(function BlogCard({ blog, headingLevel = 2, eager = false, deferImage = false }: Props) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -40,7 +44,7 @@ export function BlogCard({ blog, headingLevel = 2, eager = false, deferImage = f
       </div>
     </article>
   );
-}
+});
 
 /** Same boxes as a card (its own classes, empty), shown while posts load so the section does not jump. */
 export function BlogCardPlaceholder() {

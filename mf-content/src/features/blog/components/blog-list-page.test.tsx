@@ -4,6 +4,13 @@ import BlogListPage from '../../../expose/blog-list-page';
 import { blogs, words } from '../../../testing/fixtures';
 import { mockFetch, pageReply, pending, renderPage } from '../../../testing/test-utils';
 
+// Every card formats its date once per render: counting the calls counts the cards drawn.
+jest.mock('@institute/shared/rules', () => {
+  const rules = jest.requireActual<typeof import('@institute/shared/rules')>('@institute/shared/rules');
+  return { ...rules, formatDate: jest.fn(rules.formatDate) };
+});
+const { formatDate } = jest.requireMock<{ formatDate: jest.Mock }>('@institute/shared/rules');
+
 const renderList = () => renderPage(<BlogListPage />, { route: '/blog' });
 
 describe('BlogListPage', () => {
@@ -77,5 +84,16 @@ describe('BlogListPage', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
     expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();
     expect(seen.map((req) => req.url)).toEqual(['http://localhost:4000/api/blogs?fields=card&limit=24', 'http://localhost:4000/api/blogs?cursor=24&fields=card&limit=24']);
+  });
+
+  it('"Load more" draws only the new cards; the ones already shown are not rendered again', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...blogs[0]!, _id: `p${i}`, title: `Post ${i}` }));
+    mockFetch((req) => pageReply(req.url, many));
+    renderList();
+    expect(await screen.findAllByRole('article')).toHaveLength(24);
+    formatDate.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(formatDate).toHaveBeenCalledTimes(6);
   });
 });

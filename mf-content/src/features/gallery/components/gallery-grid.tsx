@@ -1,40 +1,44 @@
+import { memo } from 'react';
 import type { GalleryImage } from '@institute/shared/contract';
 import { ResponsiveImage } from '@institute/shared/ui';
 import { altText, imageSize } from './image-size';
 import styles from './gallery.module.css';
 
+type OnOpen = (image: GalleryImage, opener: HTMLElement) => void;
+
 interface Props {
   images: GalleryImage[];
-  onOpen(image: GalleryImage, opener: HTMLElement): void;
+  onOpen: OnOpen;
 }
+
+/**
+ * One image of the grid. Memo: an image does not change while it is listed, so opening the dialog or "Load more"
+ * renders only what changed, not every thumbnail again (decision 061).
+ */
+const GalleryItem = memo(function GalleryItem({ image, first, onOpen }: { image: GalleryImage; first: boolean; onOpen: OnOpen }) {
+  const size = imageSize(image);
+  return (
+    <li className={styles.item}>
+      <figure className={styles.figure}>
+        <button type="button" className={styles.thumb} aria-haspopup="dialog" onClick={(event) => onOpen(image, event.currentTarget)}>
+          <span className={styles.srOnly}>View larger: </span>
+          <span className={size.fixed ? styles.fixedRatio : styles.natural}>
+            {/* The first image is the page's largest paint: fetched at once; the rest wait for the viewport. */}
+            <ResponsiveImage className={styles.thumbImage} src={image.imageUrl} alt={altText(image)} width={size.width}
+              height={size.height} sizes="(min-width: 40rem) 20rem, calc(100vw - 2rem)" priority={first} />
+          </span>
+        </button>
+        <figcaption className={styles.caption}>{image.title}</figcaption>
+      </figure>
+    </li>
+  );
+});
 
 export function GalleryGrid({ images, onOpen }: Props) {
   return (
     // role="list" keeps list semantics in browsers that drop them when list-style is none.
     <ul className={styles.grid} role="list" aria-label="Gallery images">
-      {images.map((image, index) => {
-        const size = imageSize(image);
-        return (
-          <li key={image._id} className={styles.item}>
-            <figure className={styles.figure}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-haspopup="dialog"
-                onClick={(event) => onOpen(image, event.currentTarget)}
-              >
-                <span className={styles.srOnly}>View larger: </span>
-                <span className={size.fixed ? styles.fixedRatio : styles.natural}>
-                  {/* The first image is the page's largest paint: fetched at once; the rest wait for the viewport. */}
-                  <ResponsiveImage className={styles.thumbImage} src={image.imageUrl} alt={altText(image)} width={size.width}
-                    height={size.height} sizes="(min-width: 40rem) 20rem, calc(100vw - 2rem)" priority={index === 0} />
-                </span>
-              </button>
-              <figcaption className={styles.caption}>{image.title}</figcaption>
-            </figure>
-          </li>
-        );
-      })}
+      {images.map((image, index) => <GalleryItem key={image._id} image={image} first={index === 0} onOpen={onOpen} />)}
     </ul>
   );
 }

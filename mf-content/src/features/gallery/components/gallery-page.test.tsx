@@ -3,6 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { GalleryImage } from '@institute/shared/contract';
 import GalleryPage from '../../../expose/gallery-page';
 import { mockFetch, pageReply, pending, renderPage } from '../../../testing/test-utils';
+import { imageSize } from './image-size';
+
+// Every thumbnail (and the dialog) measures its image once per render: counting the calls counts what is drawn.
+jest.mock('./image-size', () => {
+  const actual = jest.requireActual<typeof import('./image-size')>('./image-size');
+  return { ...actual, imageSize: jest.fn(actual.imageSize) };
+});
 
 const images: GalleryImage[] = [
   { _id: 'g1', title: 'Graduation day', description: 'Students throwing caps', imageUrl: 'https://img.example/g1.jpg', width: 1200, height: 800 },
@@ -81,6 +88,21 @@ describe('GalleryPage', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(thumb).toHaveFocus();
+  });
+
+  it('opening and closing the larger view draws the dialog alone, not the thumbnails again', async () => {
+    const user = userEvent.setup();
+    mockFetch((req) => pageReply(req.url, images));
+    renderGallery();
+    const thumb = await screen.findByRole('button', { name: 'View larger: Students throwing caps' });
+    jest.mocked(imageSize).mockClear();
+    await user.click(thumb);
+    expect(screen.getByRole('dialog', { name: 'Graduation day' })).toBeInTheDocument();
+    // The dialog's own image; no thumbnail measured again.
+    expect(jest.mocked(imageSize).mock.calls.map(([image]) => image._id)).toEqual(['g1']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(imageSize).toHaveBeenCalledTimes(1);
   });
 
   it('keeps Tab inside the dialog and closes from the Close button', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { galleryPagesQuery, usePagedList } from '@institute/shared/api';
 import type { GalleryImage, GalleryPage as GalleryPageData } from '@institute/shared/contract';
 import { Banner, ErrorState, LoadMore, Spinner } from '@institute/shared/ui';
@@ -17,6 +17,8 @@ export function GalleryPage() {
   const { isError, refetch } = list;
   const data = list.isSuccess ? list.items : undefined;
   const [open, setOpen] = useState<Open | null>(null);
+  // One function for the page's life: the grid's memoized images are not rendered again when the dialog opens.
+  const onOpen = useCallback((image: GalleryImage, opener: HTMLElement) => setOpen({ image, opener }), []);
 
   let body;
   if (isError) body = <ErrorState onRetry={() => void refetch()}>Error fetching gallery images</ErrorState>;
@@ -25,7 +27,7 @@ export function GalleryPage() {
   else
     body = (
       <>
-        <GalleryGrid images={data} onOpen={(image, opener) => setOpen({ image, opener })} />
+        <GalleryGrid images={data} onOpen={onOpen} />
         <LoadMore noun="images" hasMore={list.hasMore} loading={list.loadingMore} onMore={list.loadMore}
           count={list.hasMore ? { shown: data.length, total: list.total } : undefined} />
       </>
