@@ -65,12 +65,28 @@ for (const c of cases) {
   });
 }
 
-test('keyboard focus on a link starts its page\'s module and data too', async ({ browser }) => {
+test('a click with nothing fetched ahead starts its page\'s data, manifest and entry at once; keyboard focus starts a page\'s module and data too', async ({ browser }) => {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await prepare(page);
   await page.goto('/about');
   await page.waitForLoadState('networkidle');
+
+  // Decision 063: the press starts the data, the manifest and the entry side by side, not one after another.
+  const events: string[] = [];
+  const kind = (url: string) => (new URL(url).pathname === '/api/quick-programs' ? 'data'
+    : url.includes('/mf-catalog/') && url.endsWith('/mf-manifest.json') ? 'manifest'
+      : url.includes('/mf-catalog/') && url.endsWith('/remoteEntry.js') ? 'entry' : null);
+  page.on('request', (r) => { const k = kind(r.url()); if (k) events.push(`request ${k}`); });
+  page.on('response', (r) => { if (kind(r.url()) === 'manifest') events.push('response manifest'); });
+  await page.getByRole('banner').getByRole('link', { name: 'Quick Programs', exact: true }).first().click();
+  await expect(page.locator('main [data-remote-slot="mf_catalog/QuickProgramsPage"] li h2').first()).toBeVisible();
+  const manifestIn = events.indexOf('response manifest');
+  expect(manifestIn, 'the manifest arrived').toBeGreaterThan(0);
+  expect([...new Set(events.slice(0, manifestIn))].sort(), 'data, manifest and entry requested before the manifest was in').toEqual(['request data', 'request entry', 'request manifest']);
+  expect(events.filter((e) => e === 'request manifest'), 'the runtime took the shell\'s manifest read: one request').toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+
   const data = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/gallery');
   const code = page.waitForResponse((r) => r.url().includes('__federation_expose_GalleryPage'));
   await page.getByRole('banner').getByRole('link', { name: 'Gallery', exact: true }).first().focus();

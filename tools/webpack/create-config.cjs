@@ -153,7 +153,7 @@ function createConfig({ dir, name, exposes = {}, host = false, port }) {
           // takes the copy already provided, instead of fetching every registered remote's entry to compare
           // versions. Versions are kept in step at publish time (docs/deployment.md).
           shareStrategy: 'loaded-first',
-          runtimePlugins: host ? [path.join(dir, 'src/federation/runtime-fallback-plugin.ts'), path.join(dir, 'src/federation/integrity-plugin.ts')] : [],
+          runtimePlugins: host ? [path.join(dir, 'src/federation/runtime-fallback-plugin.ts'), path.join(dir, 'src/federation/integrity-plugin.ts'), path.join(dir, 'src/federation/manifest-handoff-plugin.ts')] : [],
           manifest: true,
           // Browser-only modules: drop the runtime's Node code paths (smaller remoteEntry.js and host runtime).
           // A remote never loads another remote through its own runtime (the shell's loader does, see

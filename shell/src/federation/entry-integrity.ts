@@ -30,3 +30,16 @@ export function entryIntegrity(url: string): string | null {
   if (!integrityByUrl) return null;
   return integrityByUrl.get(new URL(url, window.location.href).href) ?? 'sha384-not-in-the-registry';
 }
+
+/**
+ * The entry script published beside a manifest, with the integrity the registry vouches for it, when the registry
+ * lists one in the manifest's folder (decision 063: a click starts the entry without waiting for the manifest).
+ */
+export function entryBeside(manifestUrl: string): { url: string; integrity: string } | null {
+  if (!integrityByUrl) return null;
+  const folder = new URL('./', new URL(manifestUrl, window.location.href)).href;
+  for (const [url, integrity] of integrityByUrl) {
+    if (url.endsWith('.js') && new URL('./', url).href === folder) return { url, integrity };
+  }
+  return null;
+}

@@ -1,4 +1,6 @@
 import type { RemoteModuleId } from '@institute/shared/contract';
+import { entryBeside } from '../../federation/entry-integrity';
+import { offerManifest } from '../../federation/manifest-handoff';
 
 /** The part of a remote's `mf-manifest.json` read here: where its files are and which belong to an expose. */
 interface Manifest {
@@ -28,7 +30,8 @@ const manifests = new Map<string, Promise<Manifest>>();
 function readManifest(url: string): Promise<Manifest> {
   let pending = manifests.get(url);
   if (!pending) {
-    pending = fetch(url, { credentials: 'same-origin' }).then((response) => {
+    // A fetch that throws at once (no fetch at all) rejects like any failed read, never into the caller.
+    pending = new Promise<Response>((resolve) => resolve(fetch(url, { credentials: 'same-origin' }))).then((response) => {
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       return response.json() as Promise<Manifest>;
     });
@@ -51,15 +54,45 @@ export function resetManifests(): void {
  * fetched twice). CORS mode, as the module's own scripts and stylesheets are requested.
  */
 export async function fetchRemoteFiles(id: RemoteModuleId, manifestUrl: string, doc: Document = document): Promise<void> {
-  const files = exposeFiles(await readManifest(manifestUrl), manifestUrl, id);
-  const present = new Set([...doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')]
-    .map((el) => ('href' in el ? el.href : el.src)));
+  addLinks(exposeFiles(await readManifest(manifestUrl), manifestUrl, id), 'prefetch', doc);
+}
+
+/** The hrefs of the document's links and scripts: a file already asked for is not asked for again. */
+const presentFiles = (doc: Document) => new Set([...doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')]
+  .map((el) => ('href' in el ? el.href : el.src)));
+
+function addLinks(files: string[], rel: 'prefetch', doc: Document): void {
+  const present = presentFiles(doc);
   for (const href of files) {
     if (present.has(href)) continue;
     const link = doc.createElement('link');
-    link.rel = 'prefetch';
+    link.rel = rel;
     link.href = href;
     link.crossOrigin = 'anonymous';
     doc.head.appendChild(link);
   }
+}
+
+/**
+ * A click's (or an intent's) start of a remote page's files, all at once instead of one after another as the
+ * runtime discovers them (docs/decisions/063): the manifest, read here and handed to the runtime so it is requested
+ * once; the entry at once, as a preload with the integrity the registry vouches for (the runtime's script then takes
+ * it); and, as soon as the manifest is in, the expose's chunks and stylesheet, fetched into the cache while the entry
+ * is still on its way (their hashes are in the entry, so they cannot be preloaded with integrity; a prefetch fills
+ * the cache, and the entry's requests for them find it). Nothing here runs code; the runtime's load does.
+ */
+export function startRemoteFiles(id: RemoteModuleId, manifestUrl: string, doc: Document = document): Promise<void> {
+  const manifest = readManifest(manifestUrl);
+  offerManifest(manifestUrl, manifest);
+  const entry = entryBeside(manifestUrl);
+  if (entry && !presentFiles(doc).has(entry.url)) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = entry.url;
+    link.setAttribute('integrity', entry.integrity);
+    link.crossOrigin = 'anonymous';
+    doc.head.appendChild(link);
+  }
+  return manifest.then((json) => addLinks(exposeFiles(json, manifestUrl, id), 'prefetch', doc));
 }

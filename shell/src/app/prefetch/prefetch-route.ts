@@ -1,9 +1,10 @@
+import { getConfig } from '@institute/shared/config';
 import { loadRemoteComponent } from '@institute/shared/federation';
 import { matchRoutes } from '@institute/shared/router';
 import { remoteManifestUrl } from '../../federation/load-remote';
 import { loadQueryProvider } from '../../lib/queries/with-queries';
 import { ROUTES } from '../route-table';
-import { fetchRemoteFiles } from './fetch-remote-files';
+import { fetchRemoteFiles, startRemoteFiles } from './fetch-remote-files';
 
 /** A link prefetched this recently is not prefetched again (its data is still fresh in the page's cache). */
 const AGAIN_AFTER_MS = 30_000;
@@ -54,12 +55,16 @@ export function prefetchRoute(href: string, how: PrefetchHow = 'load'): Prefetch
     if (entry.queries) loadQueryProvider().catch(forget);
     return 'shell-page';
   }
-  if (how === 'load') loadRemoteComponent(entry.remote).catch(forget);
-  else {
-    const manifestUrl = remoteManifestUrl(entry.remote.slice(0, entry.remote.indexOf('/')));
-    if (manifestUrl) fetchRemoteFiles(entry.remote, manifestUrl).catch(forget);
-  }
+  const remote = entry.remote.slice(0, entry.remote.indexOf('/'));
+  const manifestUrl = remoteManifestUrl(remote);
   const { query } = entry;
+  if (how === 'load') {
+    // Data, manifest, entry and the expose's files all start now, side by side (docs/decisions/063); the runtime's
+    // load takes them as it gets to each. A remote already running has its manifest: the runtime asks for none.
+    if (!url.search && !recent(startedAt.fetch)) preloadData(entry.data, match.params);
+    if (manifestUrl && !remoteRunning(remote)) startRemoteFiles(entry.remote, manifestUrl).catch(() => undefined);
+    loadRemoteComponent(entry.remote).catch(forget);
+  } else if (manifestUrl) fetchRemoteFiles(entry.remote, manifestUrl).catch(forget);
   // The query client's chunk and the data request follow each other, beside the module's code, not after it.
   loadQueryProvider().catch(forget);
   if (query) {
@@ -67,6 +72,34 @@ export function prefetchRoute(href: string, how: PrefetchHow = 'load'): Prefetch
     loadPrefetchQuery().then(({ prefetchRouteQuery }) => prefetchRouteQuery(query, input)).catch(forget);
   }
   return 'remote-page';
+}
+
+/** Whether a remote's entry has run in this page (it defines its global, the federation name). */
+const remoteRunning = (name: string) => (window as unknown as Record<string, unknown>)[name] !== undefined;
+
+/**
+ * Starts a page's first data request at once (docs/decisions/063), as the HTML's preloads do on a first load
+ * (the route's `data` paths, the very URL its first query reads, in the same CORS mode): its query then takes the
+ * response instead of requesting it after the query client's chunk has arrived. A link with a query string reads
+ * another URL (filters, paging) and is left to its query.
+ */
+function preloadData(paths: string[] | undefined, params: Record<string, string | undefined>, doc: Document = document): void {
+  const api = getConfig().apiBaseUrl.replace(/\/$/, '');
+  for (const path of paths ?? []) {
+    let missing = false;
+    const filled = path.replace(/:(\w+)/g, (_m, name: string) => {
+      const value = params[name];
+      if (value === undefined) missing = true;
+      return encodeURIComponent(value ?? '');
+    });
+    if (missing) continue;
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'fetch');
+    link.href = `${api}${filled}`;
+    link.crossOrigin = 'anonymous';
+    doc.head.appendChild(link);
+  }
 }
 
 /** Forgets what was prefetched (tests). */

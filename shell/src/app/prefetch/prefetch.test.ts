@@ -194,5 +194,9 @@ test('a page already loaded ahead is not fetched again for being in view', async
   expect(prefetchInView('/courses')).toBeNull();
   expect(prefetchInView('/blog')).toBe('remote-page');
   await settle();
-  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://localhost/modules/mf_content/1.0.0/mf-manifest.json']);
+  // The catalog's manifest was read once, by the intent (decision 063), not again for the link in view.
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    'http://localhost/modules/mf_catalog/1.0.0/mf-manifest.json',
+    'http://localhost/modules/mf_content/1.0.0/mf-manifest.json',
+  ]);
 });
