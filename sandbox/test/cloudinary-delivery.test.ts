@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
+import { encoderTag, variantKey } from '../src/cloudinary/delivery';
+import type { UploadRecord } from '../src/state';
 import { testPhoto } from '../src/testing/test-photo';
 import { sandbox } from './support/helpers';
 
@@ -90,6 +92,17 @@ describe('Cloudinary delivery transformations', () => {
     // Another negotiated format is another variant.
     expect((await deliver('f_auto,q_auto,c_limit,w_800', WEBP)).headers['x-cache']).toBe('MISS');
     expect(await fs.readdir(cacheDir)).toHaveLength(2);
+  });
+
+  it('keys each variant by the encoder that made it: other settings or another sharp is another file', () => {
+    const upload = { public_id: 'campus', version: 1 } as UploadRecord;
+    const asked = { width: 640, crop: 'limit', quality: 'auto' } as const;
+    const otherSettings = encoderTag([{ avif: { auto: 50 } }, 2, 9]);
+    const otherSharp = encoderTag(undefined, { ...sharp.versions, vips: '0.0.1' });
+    expect(new Set([encoderTag(), otherSettings, otherSharp]).size).toBe(3);
+    expect(variantKey(upload, asked, 'avif')).toBe(variantKey(upload, asked, 'avif', encoderTag()));
+    expect(variantKey(upload, asked, 'avif', otherSettings)).not.toBe(variantKey(upload, asked, 'avif'));
+    expect(variantKey(upload, asked, 'avif', otherSharp)).not.toBe(variantKey(upload, asked, 'avif'));
   });
 
   it.each([

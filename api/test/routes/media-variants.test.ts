@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { testPhoto } from '@institute/sandbox/testing';
+import { ENCODER_SETTINGS, ENCODER_TAG, encoderTag } from '../../src/lib/image-variants';
+import { removeStaleVariants, variantKey, variantPrefix } from '../../src/plugins/app/media';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../helpers/app';
 import { galleryForm } from '../helpers/fixtures';
 import { bearer, signInSeeded, type Identities } from '../helpers/tokens';
@@ -92,6 +94,27 @@ it('refuses more than 50 megapixels with a clear message, before decoding it', a
   expect(res.json()).toEqual({ error: 'Unprocessable Entity', message: 'The image has 54 megapixels; the limit is 50.' });
 });
 
+it('never serves a variant another encoder made, renders its own, and removes the others', async () => {
+  const name = path.basename(image.imageUrl);
+  const dir = path.join(t.config.dataDir, 'variants');
+  const otherEncoder = variantKey('uploads', name, 720, 'avif', encoderTag({ ...ENCODER_SETTINGS, avif: { quality: 60, effort: 4 } }));
+  const beforeTags = `${variantPrefix('uploads', name)}720.avif`;
+  fs.writeFileSync(path.join(dir, otherEncoder), 'bytes of the old encoder');
+  fs.writeFileSync(path.join(dir, beforeTags), 'bytes from before the tag');
+
+  const res = await get(`${image.imageUrl}?w=720`);
+  expect(res.headers['x-cache']).toBe('MISS');
+  expect((await sharp(res.rawPayload).metadata()).format).toBe('heif');
+  const own = variantKey('uploads', name, 720, 'avif');
+  expect(variantFiles()).toEqual(expect.arrayContaining([own, otherEncoder, beforeTags]));
+
+  await removeStaleVariants(t.app.mediaVariants);
+  expect(variantFiles()).toContain(own);
+  expect(variantFiles()).not.toContain(otherEncoder);
+  expect(variantFiles()).not.toContain(beforeTags);
+  expect(variantFiles().every((file) => file.includes(`.${ENCODER_TAG}.`))).toBe(true);
+});
+
 it('deleting the image deletes its variants', async () => {
   await get(`${image.imageUrl}?w=160`);
   const name = path.basename(image.imageUrl);
@@ -99,4 +122,10 @@ it('deleting the image deletes its variants', async () => {
   const res = await t.app.inject({ method: 'DELETE', url: `/api/gallery/${image._id}`, headers: admin() });
   expect(res.statusCode).toBe(200);
   expect(variantFiles().some((file) => file.includes(name))).toBe(false);
+});
+
+it('tags a variant with the encoder that made it: other settings or another sharp is another tag', () => {
+  expect(encoderTag()).toBe(ENCODER_TAG);
+  expect(encoderTag({ ...ENCODER_SETTINGS, webp: { quality: 80 } })).not.toBe(ENCODER_TAG);
+  expect(encoderTag(ENCODER_SETTINGS, { ...sharp.versions, vips: '0.0.1' })).not.toBe(ENCODER_TAG);
 });

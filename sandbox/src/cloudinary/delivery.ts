@@ -21,6 +21,20 @@ const QUALITY: Record<OutputFormat, Record<string, number>> = {
   png: {},
 };
 
+// How the other formats are encoded, beside QUALITY.
+const AVIF_EFFORT = 2;
+const PNG_COMPRESSION = 9;
+
+/**
+ * What produces a variant's bytes: the encoder's settings and the versions of sharp and the libraries under it, as
+ * a short hash in every variant's key, so new settings or an upgraded sharp render anew rather than reuse old files.
+ */
+export function encoderTag(settings: object = [QUALITY, AVIF_EFFORT, PNG_COMPRESSION], versions: object = sharp.versions): string {
+  return createHash('sha256').update(JSON.stringify([settings, versions])).digest('hex').slice(0, 12);
+}
+
+const ENCODER_TAG = encoderTag();
+
 /** Renders one derived image with sharp: auto-rotated, resized as asked, re-encoded, metadata dropped. */
 export async function renderVariant(upload: UploadRecord, transformation: Transformation, format: OutputFormat): Promise<Buffer> {
   let image = sharp(upload.data, { failOn: 'error' }).rotate();
@@ -30,14 +44,17 @@ export async function renderVariant(upload: UploadRecord, transformation: Transf
   }
   const level = transformation.quality ?? 'auto';
   const quality = typeof level === 'number' ? level : QUALITY[format][level];
-  if (format === 'avif') return image.avif({ quality, effort: 2 }).toBuffer();
+  if (format === 'avif') return image.avif({ quality, effort: AVIF_EFFORT }).toBuffer();
   if (format === 'webp') return image.webp({ quality }).toBuffer();
-  if (format === 'png') return image.png({ compressionLevel: 9 }).toBuffer();
+  if (format === 'png') return image.png({ compressionLevel: PNG_COMPRESSION }).toBuffer();
   return image.jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
-/** The variant's file name in the cache: one per upload version, width, crop, quality and format. */
-export function variantKey(upload: UploadRecord, transformation: Transformation, format: OutputFormat): string {
-  const identity = JSON.stringify([upload.public_id, upload.version, transformation.width, transformation.crop, transformation.quality, format]);
+/**
+ * The variant's file name in the cache: one per upload version, width, crop, quality, format and encoder. Files an
+ * earlier encoder made are never asked for again; they stay until the cache folder goes (a temporary one by default).
+ */
+export function variantKey(upload: UploadRecord, transformation: Transformation, format: OutputFormat, tag = ENCODER_TAG): string {
+  const identity = JSON.stringify([upload.public_id, upload.version, transformation.width, transformation.crop, transformation.quality, format, tag]);
   return `${createHash('sha256').update(identity).digest('hex')}.${format}`;
 }

@@ -39,3 +39,11 @@ test('refuses keys that could leave its folder, and removes an image\'s variants
   await cache.removeByPrefix('abc-');
   expect(await fs.readdir(dir)).toEqual(['other-320.webp']);
 });
+
+test('removes the files a predicate picks and leaves the rest', async () => {
+  const cache = new DiskCache(dir);
+  await cache.get('a-320.new.webp', async () => Buffer.from('1'));
+  await cache.get('a-320.old.webp', async () => Buffer.from('2'));
+  await cache.removeWhere((name) => !name.includes('.new.'));
+  expect(await fs.readdir(dir)).toEqual(['a-320.new.webp']);
+});

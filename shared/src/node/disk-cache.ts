@@ -35,9 +35,14 @@ export class DiskCache {
   }
 
   /** Removes every file whose name starts with `prefix` (an image's variants when the image is deleted). */
-  async removeByPrefix(prefix: string): Promise<void> {
+  removeByPrefix(prefix: string): Promise<void> {
+    return this.removeWhere((name) => name.startsWith(prefix));
+  }
+
+  /** Removes every file whose name `stale` picks (variants an earlier encoder made). */
+  async removeWhere(stale: (name: string) => boolean): Promise<void> {
     const names = await fs.readdir(this.dir).catch(() => [] as string[]);
-    await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => fs.rm(path.join(this.dir, name), { force: true })));
+    await Promise.all(names.filter(stale).map((name) => fs.rm(path.join(this.dir, name), { force: true })));
   }
 
   async clear(): Promise<void> {

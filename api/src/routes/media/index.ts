@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { renderVariant, VARIANT_TYPES, variantFormat } from '../../lib/image-variants';
 import type { RoutePlugin } from '../../lib/type-provider';
-import { variantPrefix } from '../../plugins/app/media';
+import { variantKey } from '../../plugins/app/media';
 
 type MediaParams = { Params: { folder: 'seed' | 'uploads'; file: string }; Querystring: { w?: string } };
 
@@ -41,7 +41,7 @@ const mediaRoutes: RoutePlugin<{ config: AppConfig }> = async (app, { config }) 
     const asked = request.query.w === undefined ? DEFAULT_IMAGE_WIDTH : Number(request.query.w);
     if (!isImageWidth(asked)) throw badRequest(`w must be one of ${IMAGE_WIDTHS.join(', ')}.`);
     const format = variantFormat(request.headers.accept);
-    const key = `${variantPrefix(folder, file)}${asked}.${format}`;
+    const key = variantKey(folder, file, asked, format);
     const { data, hit } = await app.mediaVariants.get(key, async () => {
       const original = await fs.readFile(source).catch(() => null);
       if (!original) throw notFound('Image not found.');
