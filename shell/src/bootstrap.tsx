@@ -6,6 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { loadRemoteComponent, setRemoteLoader, setServerRenderedSlots } from '@institute/shared/federation';
 import '@institute/shared/ui/tokens.css';
 import { App } from './app/app';
+import { keyFirstEntry } from './app/page-scroll';
 import { preloadRoute } from './app/preload-route';
 import { startPrefetching } from './app/prefetch/start-prefetching';
 import { startFieldData } from './features/field-data/start-field-data';
@@ -69,6 +70,7 @@ async function start() {
     startModuleEvents(site);
   }
   setRemoteLoader(loadFromRemote);
+  keyFirstEntry();
   const pageCode = preloadRoute(window.location.pathname);
   const serverPages = takeServerRenderedPages();
   const container = document.getElementById('root')!;

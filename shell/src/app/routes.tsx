@@ -6,6 +6,7 @@ import { RemoteSlot } from '@institute/shared/federation';
 import { Banner, BannerPlaceholder, Spinner } from '@institute/shared/ui';
 import { WithQueries } from '../lib/queries/with-queries';
 import { Layout } from './layout';
+import { useHoldPage } from './page-hold';
 import { ROUTES, type RouteEntry } from './route-table';
 
 const NotFound = lazy(() => import('../features/not-found/not-found-page'));
@@ -19,6 +20,8 @@ function DocumentTitle({ title }: { title: string }) {
 
 /** What a remote page's area shows while its module loads (and in the prerendered HTML): its banner's box, a spinner. */
 function RemotePlaceholder({ heading, area }: { heading?: string; area: string }) {
+  // While it shows, the route's page is not there: Back's scroll position waits for it (page-scroll.tsx).
+  useHoldPage();
   return (
     <>
       {heading ? <Banner title={heading} /> : <BannerPlaceholder />}
