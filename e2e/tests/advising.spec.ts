@@ -45,6 +45,8 @@ test('the admin publishes an advising slot, a visitor books it and frees it agai
   await expect(adminRow).toContainText('0 of 1');
 
   const visitor = await (await browser.newContext()).newPage();
+  // The open times are in the page's first HTML (decision 059).
+  expect(await (await visitor.request.get('/advising')).text()).toMatch(new RegExp(`10:00 AM to 10:30 AM(<!-- -->)? with (<!-- -->)?${advisor}`));
   await visitor.goto('/contact');
   await visitor.getByRole('link', { name: 'Book a free advising session' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Book an Advising Session' })).toBeVisible();

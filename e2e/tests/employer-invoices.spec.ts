@@ -52,12 +52,30 @@ test("an organization is invoiced for two students' seats and pays through the e
   expect(String(mail!.template_params.message)).toContain(`${ann.username}, ${course.title}`);
   const link = new URL(String(mail!.template_params.link_url));
   const contact = await browser.newPage();
+  // The invoice is in the page's first HTML, for its holder only (decision 059); an unknown code's page is a 404.
+  const first = await contact.request.get(link.pathname);
+  expect(first.headers()['cache-control']).toBe('private, no-store');
+  // React separates adjacent texts with an empty comment.
+  expect((await first.text()).replace(/<!-- -->/g, '')).toMatch(new RegExp(`<h1[^>]*>Invoice ${number}</h1>`));
+  const unknown = await contact.request.get('/invoices/ZZZZZZZZZZZZZZZZZZZZZZZZ/pay');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('This invoice could not be found.');
+  const errors: string[] = [];
+  contact.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  // The server's heading, taken before any script runs: hydration adopts it rather than drawing the page again.
+  await contact.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+    Object.assign(window, { serverHeading: document.querySelector('main h1') });
+  }));
   await contact.goto(link.pathname);
   await expect(contact.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
   const sheet = contact.getByRole('table');
   await expect(sheet.getByRole('row', { name: new RegExp(ann.username) })).toContainText(dollarsWithCents(course.price));
   await expect(sheet.getByRole('row', { name: new RegExp(ben.username) })).toContainText(dollarsWithCents(course.price));
   await expect(sheet.getByRole('row', { name: /Total/ })).toContainText(dollarsWithCents(total));
+  // Once hydrated (the button takes clicks), the heading is still the server's element, and nothing complained.
+  await expect(contact.getByRole('button', { name: `Pay ${dollarsWithCents(total)} with PayPal` })).toBeEnabled();
+  expect(await contact.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading?.isConnected)).toBe(true);
+  expect(errors, 'no console errors (hydration mismatches included)').toEqual([]);
   await contact.getByRole('button', { name: `Pay ${dollarsWithCents(total)} with PayPal` }).click();
 
   await onSandboxCheckout(contact);

@@ -122,10 +122,11 @@ test('a remote page arrives whole in its first HTML, rendered by its module on t
 
 test('a remote page with no server rendering asks for its module code from the HTML, in parallel', async ({ page }) => {
   const load = await recordLoad(page);
-  await page.goto('/appointment');
+  // A booking's cancel link: its page stays in the browser (decision 059).
+  await page.goto('/advising/cancel?token=t');
   await settle(page);
   const resources = load.resources();
-  for (const pattern of [/\/remoteEntry\.js$/, /__federation_expose_AppointmentPage\.[a-f0-9]+\.js$/]) {
+  for (const pattern of [/\/remoteEntry\.js$/, /__federation_expose_AdvisingPage\.[a-f0-9]+\.js$/]) {
     expect(resources.find((r) => pattern.test(r.url)), `${pattern}`).toMatchObject({ depth: 1 });
   }
   await load.cdp.detach();

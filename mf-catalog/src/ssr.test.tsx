@@ -38,3 +38,12 @@ describe('the catalog\'s pages rendered on the server answer 404 for what does n
     expect(result?.html).toContain(text);
   });
 });
+
+describe("a certificate's public check rendered on the server", () => {
+  it("is marked as one person's page, found or not, and says so when the code is unknown", async () => {
+    const unknown = await renderAt('CertificateVerificationPage', '/certificates/:code', '/certificates/NOBODY');
+    expect(unknown).toMatchObject({ status: 404, personal: true });
+    // A public catalog page is not.
+    expect((await renderAt('CourseDetailPage', '/courses/:id', '/courses/c1'))?.personal).toBeUndefined();
+  });
+});

@@ -74,5 +74,7 @@ export const render: RemoteRender = (request) => renderRemotePage(request, {
       ? { title: VERIFICATION_TEXT.title, description: `Certificate ${(certificate as CertificateVerification).number}: ${(certificate as CertificateVerification).program}.`, noindex: true }
       : { title: VERIFICATION_TEXT.notFoundTitle, description: VERIFICATION_TEXT.notFound, noindex: true }),
     status: (certificate) => (certificate ? undefined : 404),
+    // It names a person: never kept by a shared cache.
+    personal: true,
   },
 });

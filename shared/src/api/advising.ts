@@ -2,6 +2,7 @@ import type {
   AdminAdvisingSlot, AdminAdvisingSlotList, AdvisingBooked, AdvisingBookingInput, AdvisingBookingView, AdvisingSlotCancelled, AdvisingSlotInput,
   AdvisingSlotList,
 } from '../contract';
+import { queryOptions } from '@tanstack/react-query';
 import { request } from './http';
 
 /** Advising slots (issue 31): the visitor's booking and cancel link, the admin's publishing and cancelling. */
@@ -21,3 +22,9 @@ export const advisingKeys = {
   booking: (token: string) => ['advising', 'booking', token] as const,
   admin: (when: 'upcoming' | 'past') => ['advising', 'admin', when] as const,
 };
+
+/**
+ * The open advising times, public and the same for everyone: read by the booking page, by the site server's render
+ * of it and by a link's prefetch, all into one cache entry.
+ */
+export const advisingSlotsQuery = () => queryOptions({ queryKey: advisingKeys.open, queryFn: advisingApi.slots });

@@ -9,7 +9,7 @@ export {
 export {
   queryKeys, coursesQuery, useCourses, quickProgramsQuery, useQuickPrograms, blogsQuery, useBlogs, galleryQuery, useGallery,
   LIST_PAGE_SIZE, LIST_FIRST_PAGE_MAX, firstPageLimit, coursePagesQuery, quickProgramPagesQuery, blogPagesQuery, galleryPagesQuery,
-  courseQuery, POPULAR_COURSES, popularCoursesQuery, LATEST_BLOGS, latestBlogsQuery, COURSE_SEARCH_LIMIT, courseSearchQuery,
+  courseQuery, quickProgramQuery, POPULAR_COURSES, popularCoursesQuery, LATEST_BLOGS, latestBlogsQuery, COURSE_SEARCH_LIMIT, courseSearchQuery,
   catalogFiltersFrom, type PageStep, type CatalogFilters, type BlogFilters,
 } from './queries';
 export { usePagedList, shownFrom, SHOWN_PARAM } from './paged-list';
@@ -21,8 +21,8 @@ export { couponsApi, couponKeys, type CouponPageParams } from './coupons';
 export { useProgramSuggestions, SUGGESTIONS_PER_KIND, type ProgramSuggestion } from './program-suggestions';
 export { inquiriesApi } from './inquiries';
 export { contactApi, certificatesApi, studentRecordsApi, recordKeys } from './records';
-export { advisingApi, advisingKeys } from './advising';
+export { advisingApi, advisingKeys, advisingSlotsQuery } from './advising';
 export { privacyApi, privacyKeys, type ExportFormat, type ExportFile } from './privacy';
 export { plansApi, planKeys } from './plans';
 export { ledgerApi, ledgerKeys } from './ledger';
-export { invoicesApi, invoiceKeys } from './invoices';
+export { invoicesApi, invoiceKeys, invoiceQuery } from './invoices';

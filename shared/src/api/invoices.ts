@@ -1,5 +1,6 @@
 import type { AdminInvoice, Invoice, InvoiceInput, InvoiceOrder, InvoicePaymentInput, InvoiceResult } from '../contract';
-import { request } from './http';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, request } from './http';
 
 const admin = (id: string) => `/api/admin/invoices/${encodeURIComponent(id)}`;
 const link = (code: string) => `/api/invoices/${encodeURIComponent(code)}`;
@@ -20,3 +21,22 @@ export const invoiceKeys = {
   list: () => ['invoices', 'list'] as const,
   byCode: (code: string) => ['invoices', 'code', code] as const,
 };
+
+/**
+ * An invoice by its payment link's code; null when no invoice has it (the API's 404), so the page says so and the
+ * site server answers that page with a 404 too. Read by the page, by the site server's render of it and by a
+ * link's prefetch, all into one cache entry.
+ */
+export const invoiceQuery = (code: string) => queryOptions({
+  queryKey: invoiceKeys.byCode(code),
+  queryFn: async ({ signal }): Promise<Invoice | null> => {
+    try {
+      return await invoicesApi.byCode(code, signal);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+  enabled: code !== '',
+  retry: false,
+});

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useQuery, type InfiniteData } from '@tanstack/react-query';
-import type { Course } from '../contract';
+import type { Course, QuickProgram } from '../contract';
 import { ApiError } from './http';
 import { blogsApi, coursesApi, galleryApi, quickProgramsApi, type BlogPageParams, type CatalogPageParams } from './endpoints';
 
@@ -96,6 +96,24 @@ export const courseQuery = (id: string) => queryOptions({
   },
   enabled: id !== '',
   staleTime: 60_000,
+});
+
+/**
+ * One program by id, as `courseQuery` reads a course: null for an unknown id (the API's 404), so the page says
+ * "Program not found." and the site server answers it with a 404, rather than an error retried and re-rendered.
+ * Shared so a route's prefetch fills the very cache entry the page reads (docs/decisions/031).
+ */
+export const quickProgramQuery = (id: string) => queryOptions({
+  queryKey: queryKeys.quickProgram(id),
+  queryFn: async ({ signal }): Promise<QuickProgram | null> => {
+    try {
+      return (await quickProgramsApi.get(id, signal)) ?? null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+  enabled: id !== '',
 });
 
 /** The home page's few courses: featured first, then as added; only what it shows is read. */

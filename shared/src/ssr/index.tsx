@@ -23,6 +23,8 @@ export interface RemoteRenderRequest {
   config: SiteConfig;
   /** A DOM window (jsdom's) for the HTML sanitizer, which needs one. */
   window: Parameters<typeof sanitizeWith>[0];
+  /** The props the shell's route mounts the page with (`{ view: 'book' }`), so both render the same page. */
+  props?: Record<string, unknown>;
 }
 
 /** The page's markup, signed out, and the query cache it was rendered from (for the browser to start with). */
@@ -33,17 +35,26 @@ export interface RemoteRenderResult {
   head?: PageHead | null;
   /** The HTTP status the page answers with when not 200: 404 for a page about something that does not exist. */
   status?: number;
+  /**
+   * The page shows one person's data, reached by a code in its URL (a certificate, an invoice): no shared cache may
+   * keep it (the site answers `Cache-Control: private, no-store`).
+   */
+  personal?: boolean;
 }
 
 /** One server-renderable page of a remote: the component, and the queries it reads on its first render. */
 export interface ServerPage {
-  Page: ComponentType;
+  /** Rendered with the route's props, as the shell mounts the expose. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own props; the route table, not this type, pairs them
+  Page: ComponentType<any>;
   /** `search` is the URL's query: a list page reads the filters, order and length its URL asks for. */
   prefetch(client: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams): Promise<unknown>;
   /** The page's head from what `prefetch` returned; null when there is nothing of its own (not found). */
   head?(data: unknown, context: { params: Record<string, string | undefined>; config: SiteConfig; path: string }): PageHead | null;
   /** The page's HTTP status from what `prefetch` returned, when not 200 (404: nothing has this id or code). */
   status?(data: unknown): number | undefined;
+  /** The page shows one person's data (see `RemoteRenderResult.personal`). */
+  personal?: boolean;
 }
 
 export type RemoteRender = (request: RemoteRenderRequest) => Promise<RemoteRenderResult | null>;
@@ -85,7 +96,7 @@ export async function renderRemotePage(request: RemoteRenderRequest, pages: Reco
       <AuthProvider>
         <StaticRouter location={request.url}>
           <Routes>
-            <Route path={request.pattern} element={<page.Page />} />
+            <Route path={request.pattern} element={<page.Page {...request.props} />} />
           </Routes>
         </StaticRouter>
       </AuthProvider>
@@ -95,5 +106,5 @@ export async function renderRemotePage(request: RemoteRenderRequest, pages: Reco
   const path = new URL(request.url, 'http://site').pathname;
   const head = page.head?.(data, { params, config: request.config, path }) ?? null;
   const status = page.status?.(data);
-  return { html, state: dehydrate(client), head, ...(status ? { status } : {}) };
+  return { html, state: dehydrate(client), head, ...(status ? { status } : {}), ...(page.personal ? { personal: true } : {}) };
 }

@@ -9,6 +9,13 @@ export type RouteEntry = { path: string; access: Access; title: string } & (
       page: ShellPage;
       /** The page reads data through the query client, which then loads with it. */
       queries?: boolean;
+      /**
+       * The page's main data: the site server reads it and renders the page with it per request, instead of the
+       * page's prerendered placeholder (docs/decisions/059). Data it answers null for is a page that answers 404.
+       */
+      query?: RouteQuery;
+      /** The page shows one person's data (reached by a code in its URL): never kept by a shared cache. */
+      personal?: boolean;
     }
   | {
       remote: RemoteModuleId;
@@ -67,12 +74,12 @@ export const ROUTES: RouteEntry[] = [
   { path: '/reset-password', access: 'public', title: 'Set a new password', page: ResetPassword, queries: true },
   { path: '/receipts/:id', access: 'signed-in', title: 'Receipt', page: Receipt, queries: true },
   { path: '/my-certificates/:id', access: 'signed-in', title: 'Certificate', page: Certificate, queries: true },
-  { path: '/invoices/:code/pay', access: 'public', title: 'Invoice', page: InvoicePay, queries: true },
+  { path: '/invoices/:code/pay', access: 'public', title: 'Invoice', page: InvoicePay, queries: true, query: (api, { params }) => api.invoiceQuery(params.code ?? ''), personal: true },
 
   { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog', data: ['/api/courses?fields=card&limit=24'], query: (api, { search }) => api.coursePagesQuery(api.catalogFiltersFrom(search), api.firstPageLimit(api.shownFrom(search))), heading: 'Courses' },
   { path: '/courses/:id', access: 'public', title: 'Course', remote: 'mf_catalog/CourseDetailPage', area: 'The course catalog', data: ['/api/courses/:id'], query: (api, { params }) => api.courseQuery(params.id ?? '') },
   { path: '/quick-programs', access: 'public', title: 'Quick Programs', remote: 'mf_catalog/QuickProgramsPage', area: 'Quick programs', data: ['/api/quick-programs?fields=card&limit=24'], query: (api, { search }) => api.quickProgramPagesQuery(api.catalogFiltersFrom(search), api.firstPageLimit(api.shownFrom(search))), heading: 'Quick Programs' },
-  { path: '/quick-programs/:id', access: 'public', title: 'Quick Program', remote: 'mf_catalog/QuickProgramDetailPage', area: 'Quick programs', data: ['/api/quick-programs/:id'] },
+  { path: '/quick-programs/:id', access: 'public', title: 'Quick Program', remote: 'mf_catalog/QuickProgramDetailPage', area: 'Quick programs', data: ['/api/quick-programs/:id'], query: (api, { params }) => api.quickProgramQuery(params.id ?? '') },
 
   // Issue 31: anyone holding a certificate's code checks it; rendered on the server, its 404 passed on.
   { path: '/certificates/:code', access: 'public', title: 'Certificate verification', remote: 'mf_catalog/CertificateVerificationPage', area: 'Certificate verification' },
@@ -87,7 +94,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/gallery', access: 'public', title: 'Gallery', remote: 'mf_content/GalleryPage', area: 'The gallery', data: ['/api/gallery?limit=24'], query: (api, { search }) => api.galleryPagesQuery(api.firstPageLimit(api.shownFrom(search))), heading: 'Our Gallery' },
   { path: '/contact', access: 'public', title: 'Contact', remote: 'mf_content/ContactPage', area: 'The contact page', heading: 'Get in Touch' },
   { path: '/appointment', access: 'public', title: 'Appointment', remote: 'mf_content/AppointmentPage', area: 'Appointments', heading: 'Book an Appointment' },
-  { path: '/advising', access: 'public', title: 'Advising', remote: 'mf_content/AdvisingPage', area: 'Advising', heading: 'Book an Advising Session', props: { view: 'book' } },
+  { path: '/advising', access: 'public', title: 'Advising', remote: 'mf_content/AdvisingPage', area: 'Advising', heading: 'Book an Advising Session', props: { view: 'book' }, data: ['/api/advising/slots'], query: (api) => api.advisingSlotsQuery() },
   { path: '/advising/cancel', access: 'public', title: 'Cancel advising', remote: 'mf_content/AdvisingPage', area: 'Advising', heading: 'Cancel an Advising Session', props: { view: 'cancel' } },
 
   ...Object.entries(ADMIN_SECTION_PATHS).map(([section, path]) => admin(path, section as keyof typeof ADMIN_SECTION_PATHS)),

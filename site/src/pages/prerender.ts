@@ -16,7 +16,16 @@ interface ShellPrerenderBuild {
 }
 
 /** One line of pages/routes.json: which page file a route pattern is served from. */
-export interface PageIndexEntry { path: string; file: string; sitemap?: true; remote?: string }
+export interface PageIndexEntry {
+  path: string;
+  file: string;
+  sitemap?: true;
+  remote?: string;
+  props?: Record<string, unknown>;
+  /** A shell page the site renders per request with its data (decision 059); `personal`: one person's data. */
+  perRequest?: true;
+  personal?: true;
+}
 
 /** The URL a pattern is rendered at; its parameters only reach remote areas, which prerender as placeholders. */
 const sampleUrl = (pattern: string) => pattern.replace(/:(\w+)/g, '_');
@@ -103,7 +112,8 @@ export async function writePrerenderedPages(root: string): Promise<string[]> {
     const html = fillTemplate(template, { head: `${title}${preloads}${styles}`, markup, siteData });
     const file = fileName(route.path);
     writeFileSync(path.join(staging, file), html);
-    index.push({ path: route.path, file, ...(route.sitemap ? { sitemap: true as const } : {}), ...(route.remote && markup.includes(SLOT_START) ? { remote: route.remote } : {}) });
+    index.push({ path: route.path, file, ...(route.sitemap ? { sitemap: true as const } : {}), ...(route.remote && markup.includes(SLOT_START) ? { remote: route.remote, ...(route.props ? { props: route.props } : {}) } : {}),
+      ...(!route.remote && route.perRequest ? { perRequest: true as const, ...(route.personal ? { personal: true as const } : {}) } : {}) });
   }
   writeFileSync(path.join(staging, PAGES_INDEX), `${JSON.stringify(index, null, 2)}\n`);
   // Swapped whole, so a request never mixes pages of two registries.

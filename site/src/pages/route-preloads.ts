@@ -12,8 +12,12 @@ export interface ShellRoute {
   description?: string;
   access: string;
   remote?: string;
+  /** The props the shell mounts the route's remote page with. */
+  props?: Record<string, unknown>;
   chunks: string[];
   data?: string[];
+  perRequest?: boolean;
+  personal?: boolean;
   sitemap?: boolean;
 }
 

@@ -9,9 +9,11 @@ import { createDevLayer, type DevContext, type DevelopmentOptions } from '../dev
 import { OVERRIDES_PATH } from '../dev/module-overrides';
 import type { SitePolicy } from '../headers/site-headers';
 import { cspHash } from '../html';
-import { prerenderedPage } from '../pages/prerendered-pages';
-import { injectRemotePage } from '../ssr/inject';
+import { prerenderedPage, type PrerenderedPage } from '../pages/prerendered-pages';
+import { injectRemotePage, injectShellPage } from '../ssr/inject';
 import { createRemoteRenderer, type RendererOptions } from '../ssr/remote-renderer';
+import { createShellRenderer } from '../ssr/shell-renderer';
+import { shellStylesheets } from '../ssr/styles';
 import { ROLLOUT_FILE, readRollout } from '../rollout/rollout-file';
 import { openPreview, visitorRegistry, visitorSelection } from '../rollout/visitor';
 import { contentEncoder, isCompressible } from './encoding';
@@ -44,6 +46,9 @@ function fileSize(file: string): number | null {
 }
 const isFile = (file: string) => fileSize(file) !== null;
 
+/** A page that shows one person's data. */
+export const PERSONAL_PAGE_CACHE = 'private, no-store';
+
 /** Text files up to this size without publish's twins are read and compressed here (cached); larger ones stream. */
 const READ_MAX_BYTES = 2 * 1024 * 1024;
 const hasTwins = (file: string) => existsSync(`${file}.br`) || existsSync(`${file}.gz`);
@@ -68,6 +73,13 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
   const app = Fastify({ logger: false, routerOptions: { maxParamLength: 4096 }, frameworkErrors: (_error, _request, reply) => { void (reply as unknown as FastifyReply).code(400).send(); } });
   const policy = sitePolicyReader(root);
   const remotePages = createRemoteRenderer(root, options.renderer);
+  const shellPages = createShellRenderer(root, options.renderer);
+  const warned = new Set<string>();
+  const shellStylesFor = shellStylesheets(root, (key, message) => {
+    if (warned.has(key)) return;
+    warned.add(key);
+    (options.renderer?.warn ?? ((m: string) => console.warn(`[site] ${m}`)))(message);
+  });
   const types = new WeakMap<FastifyRequest, string>();
   const encode = contentEncoder();
   const previewSecret = options.previewSecret ?? process.env.SITE_PREVIEW_SECRET;
@@ -113,14 +125,15 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
    * Bytes in hand (a page made here, a file without twins): the ETag is their content's, and they go compressed for
    * the client; `once` for bytes sent again and again (compressed once, kept), not for a page made per request.
    */
-  function sendBytes(request: FastifyRequest, reply: FastifyReply, rel: string, published: Buffer, { once = false, extraStyleHashes = [] as string[], status = 200 } = {}) {
+  function sendBytes(request: FastifyRequest, reply: FastifyReply, rel: string, published: Buffer, { once = false, extraStyleHashes = [] as string[], status = 200, personal = false } = {}) {
     const ext = path.extname(rel);
     const ctx = ext === '.html' ? changedPages(request) : null;
     // One browser's page (its banner, its overrides): made per request, not kept.
     const body = ctx ? Buffer.from(dev!.page(published.toString('utf8'), ctx, request.url)) : published;
     if (ctx) once = false;
     // A page depends on the visitor's cookies too (a preview or a canary gets the shell's page, decision 039).
-    reply.headers({ 'Content-Type': contentTypeOf(ext), 'Cache-Control': cacheControlFor(rel), Vary: ext === '.html' ? 'accept-encoding, cookie' : 'accept-encoding' });
+    // One person's page (a certificate reached by its code): no shared cache keeps it, no browser stores it.
+    reply.headers({ 'Content-Type': contentTypeOf(ext), 'Cache-Control': personal ? PERSONAL_PAGE_CACHE : cacheControlFor(rel), Vary: ext === '.html' ? 'accept-encoding, cookie' : 'accept-encoding' });
     secure(request, reply, { rel, document: ext === '.html', extraStyleHashes });
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
     reply.header('ETag', etag);
@@ -196,6 +209,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     const pageRel = path.relative(root, page.file).split(path.sep).join('/');
     const ctx = devOf(request);
     // A browser that runs another build of the page's module renders it itself (the live build's markup would not match).
+    if (page.route.perRequest) return sendShellRendered(request, reply, pageRel, page, `${pathname}${search}`);
     if (!page.route.remote || (dev && ctx && dev.replaces(ctx, page.route.remote.split('/')[0]!))) return sendBytes(request, reply, pageRel, page.body, { once: true });
     // A remote page: its content rendered by the remote's server build, when it has one (decision 018).
     // With the query: a filtered list (`/courses?category=…`) arrives filtered.
@@ -203,7 +217,22 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     const withPage = rendered && injectRemotePage(page.body.toString('utf8'), page.route.remote, rendered);
     if (!withPage) return sendBytes(request, reply, pageRel, page.body, { once: true });
     // A page about something that does not exist says so in its status too (a 404 search engines drop).
-    return sendBytes(request, reply, pageRel, Buffer.from(withPage.html), { extraStyleHashes: withPage.styleTexts.map(cspHash), status: rendered.status ?? 200 });
+    return sendBytes(request, reply, pageRel, Buffer.from(withPage.html), { extraStyleHashes: withPage.styleTexts.map(cspHash), status: rendered.status ?? 200, personal: Boolean(rendered.personal) });
+  }
+
+  /**
+   * A shell page that reads its data per request (an invoice by its code, decision 059): rendered with it by the
+   * live shell's server build, or, when that fails, the prerendered page, which reads it in the browser. Either way
+   * the route's own data never reaches a shared cache.
+   */
+  async function sendShellRendered(request: FastifyRequest, reply: FastifyReply, pageRel: string, page: PrerenderedPage, url: string) {
+    const personal = Boolean(page.route.personal);
+    const rendered = await shellPages.render(url);
+    const withPage = rendered && injectShellPage(page.body.toString('utf8'), rendered, shellStylesFor(rendered.html));
+    if (!withPage) return sendBytes(request, reply, pageRel, page.body, { personal });
+    return sendBytes(request, reply, pageRel, Buffer.from(withPage.html), {
+      extraStyleHashes: withPage.styleTexts.map(cspHash), status: rendered.status ?? 200, personal: personal || Boolean(rendered.personal),
+    });
   }
 
   /** The shell from source (`npm run dev`): its dev server's page for every route, rendered in the browser. */

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from './app';
-import { writeDeployFixture } from '../testing/deploy-fixture';
+import { SHELL_CSS, writeDeployFixture } from '../testing/deploy-fixture';
+import { cspHash } from '../html';
 
 let site: ReturnType<typeof writeDeployFixture>;
 let app: FastifyInstance;
 let warnings: string[];
-const start = (vouched = true) => {
-  site = writeDeployFixture({ vouched });
+const start = (vouched = true, shell = false) => {
+  site = writeDeployFixture({ vouched, shell });
   warnings = [];
   app = createSiteServer(site.root, { renderer: { timeoutMs: 300, warn: (m) => warnings.push(m) } });
 };
@@ -48,6 +49,25 @@ describe('remote pages rendered on the server', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("a page of one person's data (a certificate by its code) is never kept by a shared cache, found or not", async () => {
+    start();
+    for (const [url, status] of [['/certificates/NCI-2026-0001', 200], ['/certificates/missing', 404]] as const) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, status]);
+      expect(res.body).toContain(`<h1>Rendered Page at ${url}</h1>`);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    // A public page rendered the same way keeps the deploy's rule (revalidated, shareable).
+    expect((await get('/courses/42')).headers['cache-control']).toBe('no-cache, no-transform');
+  });
+
+  it("renders a route's remote page with the props the shell mounts it with", async () => {
+    start();
+    const res = await get('/advising');
+    expect(res.body).toContain('<h1>Rendered Page at /advising</h1><p>props {"view":"book"}</p>');
+    expect((await get('/courses')).body).not.toContain('<p>props');
+  });
+
   it('a build the registry does not vouch for is not run: the page comes as prerendered', async () => {
     start(false);
     const res = await get('/courses');
@@ -66,6 +86,47 @@ describe('remote pages rendered on the server', () => {
     }
     expect(warnings.join('\n')).toMatch(/the API is down/);
     expect(warnings.join('\n')).toMatch(/no answer within 300 ms/);
+  });
+});
+
+describe('shell pages rendered per request with their data (an invoice by its code)', () => {
+  it("puts the page in the first HTML with the state its first render reads, its styles inline, never in a shared cache", async () => {
+    start(true, true);
+    const res = await get('/invoices/ABC123/pay?token=x');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('<div id="root"><main class="shell_invoice_sheet"><h1>Invoice at /invoices/ABC123/pay?token=x</h1></main></div>'
+      + '<script type="application/json" id="ssr-state">{"slots":[],"queries":{"queries":[{"queryKey":["invoices","code","/invoices/ABC123/pay?token=x"]}]}}</script>'
+      + '<script type="application/json" id="site-data">');
+    expect(res.body).not.toContain('Loading invoice...');
+    expect(res.body).toContain(`<style data-href="/shell/9.9.9/page-invoice-pay.css">${SHELL_CSS}</style></head>`);
+    expect(String(res.headers['content-security-policy'])).toContain(cspHash(SHELL_CSS));
+  });
+
+  it('an unknown code answers 404 with its rendered page, also kept out of shared caches', async () => {
+    start(true, true);
+    const res = await get('/invoices/missing/pay');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<p>Not found</p>');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('a render that fails or takes too long serves the prerendered page, still private; no shell build: the same', async () => {
+    start(true, true);
+    for (const url of ['/invoices/broken/pay', '/invoices/slow/pay']) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.body).toContain('<p>Loading invoice...</p>');
+      expect(res.body).not.toContain('ssr-state');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(warnings.join('\n')).toMatch(/rendering \/invoices\/broken\/pay on the server failed.*the API is down/);
+    await app.close();
+    site.remove();
+    start(true, false);
+    const res = await get('/invoices/ABC123/pay');
+    expect(res.body).toContain('<p>Loading invoice...</p>');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });
 

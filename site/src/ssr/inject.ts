@@ -5,6 +5,7 @@ import { attributeOf } from '../pages/parse';
 import { SLOT_END, SLOT_START } from '../pages/remote-slot';
 import { applyEdits, locate, type Edit } from '../pages/splice';
 import type { RenderedPage } from './remote-renderer';
+import type { InlineStyle } from './styles';
 
 /** Where the prerender put this environment's config (pages/prerender.ts); the rendered data goes before it. */
 const SITE_DATA = '<script type="application/json" id="site-data">';
@@ -77,5 +78,33 @@ export function injectRemotePage(prerendered: string, remote: string, rendered: 
   const state = `<script type="application/json" id="ssr-state">${scriptJson({ slots: [remote], queries: rendered.state })}</script>`;
   const data = html.indexOf(SITE_DATA);
   if (data >= 0) html = `${html.slice(0, data)}${state}${html.slice(data)}`;
+  return { html, styleTexts };
+}
+
+/** Where the prerender put the page's markup (pages/prerender.ts writes `<div id="root">…</div>` then the site data). */
+const ROOT_OPEN = '<div id="root">';
+const ROOT_CLOSE = `</div>${SITE_DATA}`;
+
+/**
+ * A shell page rendered per request with its data (decision 059): the prerendered page with `#root` holding the
+ * rendered markup in place of the placeholder, the shell's stylesheets that markup needs and the prerender did not
+ * inline, and the query state the browser's first render reads (no slots: nothing of a remote to hydrate). Returns
+ * the page and the texts of the styles it added (for the page's CSP), or null when the page has no root to fill.
+ */
+export function injectShellPage(prerendered: string, rendered: { html: string; state: unknown }, styles: InlineStyle[]) {
+  const start = prerendered.indexOf(ROOT_OPEN);
+  const end = prerendered.indexOf(ROOT_CLOSE, start);
+  if (start < 0 || end < 0) return null;
+  const state = `<script type="application/json" id="ssr-state">${scriptJson({ slots: [], queries: rendered.state })}</script>`;
+  let html = `${prerendered.slice(0, start + ROOT_OPEN.length)}${rendered.html}</div>${state}${prerendered.slice(end + '</div>'.length)}`;
+  const styleTexts: string[] = [];
+  const inline: string[] = [];
+  for (const { dataHref, css } of styles) {
+    if (html.includes(`data-href="${attr(dataHref)}"`)) continue;
+    inline.push(`<style data-href="${attr(dataHref)}">${css}</style>`);
+    styleTexts.push(css);
+  }
+  const headEnd = html.indexOf('</head>');
+  if (headEnd >= 0) html = `${html.slice(0, headEnd)}${inline.join('')}${html.slice(headEnd)}`;
   return { html, styleTexts };
 }

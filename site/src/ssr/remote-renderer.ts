@@ -3,6 +3,7 @@ import { CONFIG_FILE, readJson, REGISTRY_FILE, type Registry, type SiteConfig } 
 import type { PageIndexEntry } from '../pages/prerender';
 import { serverBuilds, type RenderResult } from './server-build';
 import { stylesheets, type InlineStyle } from './styles';
+import { withTimeout } from './with-timeout';
 
 export interface RenderedPage extends RenderResult { apiBaseUrl: string; styles: InlineStyle[] }
 export interface RendererOptions {
@@ -19,12 +20,6 @@ export interface RendererOptions {
 
 const CACHE_MAX = 500;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms); });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Renders the pages of remote modules into their prerendered shell pages at request time (decision 018), with the
  * server build each remote publishes beside its browser build (never served). The live registry picks the version.
@@ -35,7 +30,7 @@ export function createRemoteRenderer(root: string, {
   cacheMs = Number(process.env.SSR_CACHE_MS ?? 0),
   warn = (message) => console.warn(`[site] ${message}`),
 }: RendererOptions = {}) {
-  const cache = new Map<string, { at: number; pending: boolean; promise: Promise<RenderedPage | null> }>();
+  const cache = new Map<string, { at: number; pending: boolean; personal?: boolean; promise: Promise<RenderedPage | null> }>();
   const warned = new Set<string>();
   const warnOnce = (key: string, message: string) => {
     if (warned.has(key)) return;
@@ -48,25 +43,29 @@ export function createRemoteRenderer(root: string, {
   /** One DOM for the remotes' HTML sanitizer (rich text of course and program pages), made on first use. */
   const sanitizerWindow = () => (domWindow ??= import('jsdom').then(({ JSDOM }) => new JSDOM('').window));
 
-  async function renderUncached(remote: string, pattern: string, url: string): Promise<RenderedPage | null> {
+  async function renderUncached({ remote, path: pattern, props }: Pick<PageIndexEntry, 'path' | 'props'> & { remote: string }, url: string): Promise<RenderedPage | null> {
     const registry = readJson<Registry>(path.join(root, REGISTRY_FILE));
     const config = readJson<SiteConfig>(path.join(root, CONFIG_FILE));
     const [remoteName, expose] = remote.split('/') as [string, string];
     const build = config && registry && serverBuild(remoteName, registry);
     if (!config || !registry || !build) return null;
-    const result = await withTimeout(build.render({ expose, pattern, url, config, window: await sanitizerWindow() }), timeoutMs);
+    const result = await withTimeout(build.render({ expose, pattern, url, config, window: await sanitizerWindow(), ...(props ? { props } : {}) }), timeoutMs);
     if (!result?.html) return null;
     return { ...result, apiBaseUrl: config.apiBaseUrl, styles: stylesFor(build, expose, result.html, registry) };
   }
 
   /** The rendered page of `route` at `url` (path and query), or null; failures are logged and cached for a moment. */
-  function render(route: Pick<PageIndexEntry, 'remote' | 'path'>, url: string): Promise<RenderedPage | null> {
+  function render(route: Pick<PageIndexEntry, 'remote' | 'path' | 'props'>, url: string): Promise<RenderedPage | null> {
     if (!route.remote) return Promise.resolve(null);
     const key = `${route.remote} ${url}`;
     const hit = cache.get(key);
-    if (hit && (hit.pending || Date.now() - hit.at < cacheMs)) return hit.promise;
-    const entry = { at: Date.now(), pending: true, promise: Promise.resolve<RenderedPage | null>(null) };
-    entry.promise = renderUncached(route.remote, route.path, url).catch((error: { status?: number; message?: string }) => {
+    // One person's page (a certificate) is never reused: a revocation or a payment shows on the next load.
+    if (hit && (hit.pending || (!hit.personal && Date.now() - hit.at < cacheMs))) return hit.promise;
+    const entry: { at: number; pending: boolean; personal?: boolean; promise: Promise<RenderedPage | null> } = { at: Date.now(), pending: true, promise: Promise.resolve(null) };
+    entry.promise = renderUncached({ ...route, remote: route.remote }, url).then((page) => {
+      entry.personal = Boolean(page?.personal);
+      return page;
+    }).catch((error: { status?: number; message?: string }) => {
       // A page about something that does not exist (the API's 404) is the browser's to say so; not worth a warning.
       if (error?.status !== 404) warn(`rendering ${url} on the server failed; the browser renders it: ${error?.message ?? error}`);
       return null;

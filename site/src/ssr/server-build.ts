@@ -9,8 +9,10 @@ export interface RenderResult {
   head?: { title: string; description?: string; image?: string; type?: string; jsonLd?: unknown; noindex?: boolean };
   /** The page's HTTP status when not 200: 404 for a page about something that does not exist. */
   status?: number;
+  /** The page shows one person's data (a certificate, an invoice): sent `Cache-Control: private, no-store`. */
+  personal?: boolean;
 }
-export interface RenderRequest { expose: string; pattern: string; url: string; config: SiteConfig; window: unknown }
+export interface RenderRequest { expose: string; pattern: string; url: string; config: SiteConfig; window: unknown; props?: Record<string, unknown> }
 interface ServerModule { render?: (request: RenderRequest) => Promise<RenderResult | null> }
 
 export interface RemoteManifest {

@@ -28,18 +28,36 @@ function shellMain(root: string): { src: string; integrity: string } | null {
   return main && integrity ? { src: attributeOf(main, 'src')!, integrity } : null;
 }
 
-export function stylesheets(root: string, warnOnce: (key: string, message: string) => void) {
-  /** A stylesheet to inline, when its entry vouches for it: read from the deploy folder at request time. */
-  function vouchedStyle(url: string, dataHref: string, vouched: Set<string>): InlineStyle | null {
-    const file = deployedFile(root, url);
-    if (!file) return null;
-    const bytes = readFileSync(file);
-    if (!vouched.has(sha384(bytes))) {
-      warnOnce(`${file}:css`, `${url} is not a stylesheet its module's entry vouches for; not inlined`);
-      return null;
-    }
-    return { url, dataHref, css: inlineCss(bytes.toString('utf8')) };
+/** A stylesheet to inline, when its entry vouches for it: read from the deploy folder at request time. */
+function vouchedStyle(root: string, warnOnce: (key: string, message: string) => void, url: string, dataHref: string, vouched: Set<string>): InlineStyle | null {
+  const file = deployedFile(root, url);
+  if (!file) return null;
+  const bytes = readFileSync(file);
+  if (!vouched.has(sha384(bytes))) {
+    warnOnce(`${file}:css`, `${url} is not a stylesheet its module's entry vouches for; not inlined`);
+    return null;
   }
+  return { url, dataHref, css: inlineCss(bytes.toString('utf8')) };
+}
+
+/**
+ * The live shell's stylesheets that style some rendered markup, each vouched for by the shell's verified `main.js`.
+ * The shell's sheets already in the page (the prerender inlined them) are skipped when the page is put together.
+ */
+export function shellStylesheets(root: string, warnOnce: (key: string, message: string) => void) {
+  return function shellStylesFor(html: string): InlineStyle[] {
+    const version = liveShellVersion(root);
+    if (!version) return [];
+    const main = shellMain(root);
+    const shellVouched = main ? hashesVouchedBy(deployedFile(root, main.src), main.integrity) : new Set<string>();
+    return shellStylesheetsUsedBy(path.join(root, 'shell', version), html)
+      .map(({ file }) => vouchedStyle(root, warnOnce, `/shell/${version}/${file}`, `/shell/${version}/${file}`, shellVouched))
+      .filter((s): s is InlineStyle => Boolean(s));
+  };
+}
+
+export function stylesheets(root: string, warnOnce: (key: string, message: string) => void) {
+  const shellStylesFor = shellStylesheets(root, warnOnce);
 
   /**
    * The stylesheets the rendered markup needs at first paint, to be inlined: the remote's for this page, and the
@@ -52,17 +70,7 @@ export function stylesheets(root: string, warnOnce: (key: string, message: strin
     const entryUrl = `${build.folderUrl}/${entry?.path ? `${entry.path}/` : ''}${entry?.name ?? 'remoteEntry.js'}`;
     const remoteVouched = hashesVouchedBy(deployedFile(root, entryUrl), registry.integrity?.[entryUrl]);
     const assets = build.manifest?.exposes?.find((e) => e.name === expose)?.assets;
-    for (const file of assets?.css?.sync ?? []) styles.push(vouchedStyle(`${build.folderUrl}/${file}`, file, remoteVouched));
-
-    // The shell's sheets already in the page (the prerender inlined them) are skipped when the page is put together.
-    const version = liveShellVersion(root);
-    if (version) {
-      const main = shellMain(root);
-      const shellVouched = main ? hashesVouchedBy(deployedFile(root, main.src), main.integrity) : new Set<string>();
-      for (const { file } of shellStylesheetsUsedBy(path.join(root, 'shell', version), html)) {
-        styles.push(vouchedStyle(`/shell/${version}/${file}`, `/shell/${version}/${file}`, shellVouched));
-      }
-    }
-    return styles.filter((s): s is InlineStyle => Boolean(s));
+    for (const file of assets?.css?.sync ?? []) styles.push(vouchedStyle(root, warnOnce, `${build.folderUrl}/${file}`, file, remoteVouched));
+    return [...styles.filter((s): s is InlineStyle => Boolean(s)), ...shellStylesFor(html)];
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, invoiceKeys, invoicesApi } from '@institute/shared/api';
+import { apiErrorMessage, invoiceKeys, invoiceQuery, invoicesApi } from '@institute/shared/api';
 import { useParams, useSearchParams } from '@institute/shared/router';
 import { formatMoney } from '@institute/shared/rules';
 import { ErrorState, Spinner } from '@institute/shared/ui';
@@ -25,7 +25,7 @@ export default function InvoicePayPage() {
   const { code = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const client = useQueryClient();
-  const invoice = useQuery({ queryKey: invoiceKeys.byCode(code), queryFn: ({ signal }) => invoicesApi.byCode(code, signal), retry: false });
+  const invoice = useQuery(invoiceQuery(code));
   const [notice, setNotice] = useState<string | null>(search.get('cancelled') ? INVOICE_PAGE_TEXT.cancelled : null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'capture' | 'order' | null>(null);
@@ -62,7 +62,7 @@ export default function InvoicePayPage() {
   }
 
   if (invoice.isPending) return <div className={styles.page}><h1 className={styles.title}>Invoice</h1><Spinner label="Loading invoice..." /></div>;
-  if (invoice.isError) {
+  if (invoice.isError || invoice.data === null) {
     return <div className={styles.page}><h1 className={styles.title}>Invoice</h1><ErrorState>{INVOICE_PAGE_TEXT.notFound}</ErrorState></div>;
   }
   const data = invoice.data;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { advisingApi, advisingKeys, answeredStatus, serverMessage } from '@institute/shared/api';
+import { advisingApi, advisingKeys, advisingSlotsQuery, answeredStatus, serverMessage } from '@institute/shared/api';
 import type { AdvisingSlot } from '@institute/shared/contract';
 import { Link } from '@institute/shared/router';
 import { Banner } from '@institute/shared/ui';
@@ -42,7 +42,7 @@ const placesText = (slot: AdvisingSlot) => (slot.placesLeft > 1 ? ` (${slot.plac
 export function AdvisingPage() {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const slots = useQuery({ queryKey: advisingKeys.open, queryFn: advisingApi.slots });
+  const slots = useQuery(advisingSlotsQuery());
   const formToken = useFormToken();
   const [slotId, setSlotId] = useState('');
   const [slotError, setSlotError] = useState('');
