@@ -4,6 +4,7 @@ import { useSendToSignIn } from '@institute/shared/auth';
 import type { CourseCard as CourseCardData } from '@institute/shared/contract';
 import { formatMoney, nextStartText } from '@institute/shared/rules';
 import { ResponsiveImage } from '@institute/shared/ui';
+import { LIST_GRID_SIZES } from '../../../components/card-grid/grid-sizes';
 import { useHasSession } from '../hooks/use-has-session';
 import styles from './course-card.module.css';
 
@@ -14,10 +15,12 @@ interface Props {
   priority?: boolean;
   /** A list's later card: its image waits for the page's load and its approach to the viewport (decision 057). */
   deferImage?: boolean;
+  /** The image's `sizes`: the column width of the grid the card is in (the lists' grid unless said). */
+  sizes?: string;
 }
 
 /** Memo: a listed card's record does not change, so "Load more" and the list's own updates render only new cards (decision 061). */
-export const CourseCard = memo(function CourseCard({ course, headingLevel = 2, priority = false, deferImage = false }: Props) {
+export const CourseCard = memo(function CourseCard({ course, headingLevel = 2, priority = false, deferImage = false, sizes = LIST_GRID_SIZES }: Props) {
   const titleId = useId();
   const navigate = useNavigate();
   const hasSession = useHasSession();
@@ -27,7 +30,7 @@ export const CourseCard = memo(function CourseCard({ course, headingLevel = 2, p
   return (
     <li className={styles.card}>
       <ResponsiveImage className={styles.image} src={course.imgUrl} alt={course.title} width={400} height={250}
-        sizes="(min-width: 36rem) 24rem, calc(100vw - 2rem)" priority={priority} defer={deferImage} />
+        sizes={sizes} priority={priority} defer={deferImage} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {course.title}

@@ -3,6 +3,7 @@ import { Link } from '@institute/shared/router';
 import type { CourseCard } from '@institute/shared/contract';
 import { excerptWords, nextStartText, stripMarkup } from '@institute/shared/rules';
 import { ResponsiveImage } from '@institute/shared/ui';
+import { LIST_GRID_SIZES } from '../../../components/card-grid/grid-sizes';
 import { priceText } from './program-format';
 import styles from './quick-programs.module.css';
 
@@ -19,7 +20,7 @@ export const QuickProgramCard = memo(function QuickProgramCard({ program, priori
       <div className={styles.media}>
         {program.imgUrl ? (
           <ResponsiveImage className={styles.image} src={program.imgUrl} alt={program.title} width={400} height={250}
-            sizes="(min-width: 36rem) 24rem, calc(100vw - 2rem)" priority={priority} defer={deferImage} />
+            sizes={LIST_GRID_SIZES} priority={priority} defer={deferImage} />
         ) : (
           <div className={styles.noImage}>No Image</div>
         )}
