@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listBlogs, listCourses, listQuickPrograms } from '../support/api';
+import type { ClassSession, CourseCard } from '@institute/shared/contract';
+import { adminToken, getJson, listBlogs, listCourses, listQuickPrograms } from '../support/api';
+import { apiAs } from '../support/payments';
 import { HOME, homeOutline } from '../support/home';
 import { expectPageBasics, instituteName, scrollThroughPage, shellTitle } from '../support/page-checks';
 import { sessionUsername, tabUntilFocused } from '../support/keyboard';
@@ -13,7 +15,70 @@ async function expectHomeChrome(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
+/** A price and a calendar day as the cards show them (`$2,400`, `Mar 2, 2027`), written out here independently. */
+const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+const calendarDay = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const POPULAR_SLOT = '[data-remote-slot="mf_catalog/PopularCourses"]';
+/** The Popular Courses cards of `/`'s first HTML, as the site server sends it (no script run). */
+async function popularInFirstHtml(page: Page): Promise<string> {
+  const html = await (await page.request.get('/')).text();
+  const start = html.indexOf(POPULAR_SLOT.slice(1, -1));
+  expect(start, 'the section\'s slot is in the first HTML').toBeGreaterThan(0);
+  return html.slice(start, html.indexOf('</section>', start));
+}
+
 test.describe('home', () => {
+  test('Popular Courses is in the first HTML with prices and current start dates, and hydrates in place', async ({ page }) => {
+    // Issue 33, decision 060: rendered per request, so an admin's new session is on the next first HTML.
+    const { items: popular } = await getJson<{ items: CourseCard[] }>('/api/courses?fields=card&sort=featured&limit=4');
+    const first = popular[0]!;
+    const before = await popularInFirstHtml(page);
+    for (const course of popular) expect(before).toContain(money(course.price));
+    expect(before).toContain(first.title);
+    if (first.nextSession) expect(before).toContain(calendarDay(first.nextSession.startsOn));
+    const earlier = dayFromNow(1);
+    const admin = await adminToken();
+    const made = await apiAs<ClassSession>(admin, 'POST', '/api/sessions', {
+      courseId: first._id, startsOn: earlier, endsOn: dayFromNow(40), enrollmentDeadline: earlier, schedule: 'Mon 9-12', mode: 'online', seats: 20,
+    });
+    expect(made.status).toBe(201);
+    try {
+      expect(await popularInFirstHtml(page)).toContain(`<dt>Next start</dt><dd>${calendarDay(earlier)}</dd>`);
+    } finally {
+      expect((await apiAs(admin, 'POST', `/api/sessions/${made.body.id}/cancel`)).status).toBe(200);
+    }
+    expect(await popularInFirstHtml(page)).not.toContain(calendarDay(earlier));
+
+    // In the browser the server's cards stay until the section nears the viewport, then hydrate: the same elements,
+    // now working, with no warning and no second read of the courses.
+    const messages: string[] = [];
+    page.on('console', (message) => { if (['error', 'warning'].includes(message.type())) messages.push(message.text()); });
+    page.on('pageerror', (error) => messages.push(error.message));
+    const reads: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('sort=featured')) reads.push(request.url()); });
+    await page.addInitScript((slot) => document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { serverCards: [...document.querySelectorAll(`${slot} li`)] });
+    }), POPULAR_SLOT);
+    await page.goto('/');
+    // Inert, hence out of the accessibility tree, until its code has hydrated it.
+    await expect(page.locator(POPULAR_SLOT)).toHaveAttribute('inert', '');
+    await page.locator(`${POPULAR_SLOT} section`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`${POPULAR_SLOT}:not([inert])`)).toBeAttached();
+    const kept = await page.evaluate((slot) => {
+      const server = (window as unknown as { serverCards: Element[] }).serverCards;
+      return { server: server.length, connected: server.filter((el) => el.isConnected).length, now: document.querySelectorAll(`${slot} li`).length };
+    }, POPULAR_SLOT);
+    expect(kept).toEqual({ server: popular.length, connected: popular.length, now: popular.length });
+    const section = page.getByRole('region', { name: HOME.popular });
+    await expect(section.getByText(money(first.price)).first()).toBeVisible();
+    await section.getByRole('button', { name: 'View Programs' }).first().click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(messages, 'no console errors or warnings (hydration mismatches included)').toEqual([]);
+    expect(reads, 'the cards come from the page, not a second read').toEqual([]);
+  });
+
+
   test('renders its sections in order with the catalog and content widgets', async ({ page }) => {
     const [courses, blogs] = await Promise.all([listCourses(), listBlogs()]);
     await page.goto('/');

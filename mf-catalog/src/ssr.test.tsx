@@ -7,10 +7,16 @@ import { render } from './ssr';
 
 const window = new JSDOM('').window as unknown as Parameters<typeof render>[0]['window'];
 
+const POPULAR = [
+  { _id: 'c1', title: 'Clinical Medical Assistant', price: 2400, imgUrl: '/m.jpg', totalHours: 600, duration: '6 months', certification: 'CCMA', credential: 'Diploma', nextSession: { startsOn: '2027-03-02', seatsLeft: 2 } },
+  { _id: 'c2', title: 'Network Administration', price: 1950.5, imgUrl: '/n.jpg', totalHours: 400, duration: '4 months', certification: 'CompTIA', credential: 'Certificate' },
+];
+
 /** The API as the server sees it: one course and one program exist, any other id is the API's 404. */
 function api(url: string): { status: number; body: unknown } {
   const { pathname } = new URL(url);
   if (pathname.endsWith('/sessions') || pathname.includes('/api/sessions')) return { status: 200, body: [] };
+  if (pathname === '/api/courses' && new URL(url).searchParams.get('sort') === 'featured') return { status: 200, body: { items: POPULAR, nextCursor: null } };
   if (pathname === '/api/courses/c1' || pathname === '/api/quick-programs/p1') {
     return { status: 200, body: { _id: pathname.endsWith('c1') ? 'c1' : 'p1', title: 'Medical Billing', price: 2400, imgUrl: '/m.jpg', description: 'About it' } };
   }
@@ -45,5 +51,20 @@ describe("a certificate's public check rendered on the server", () => {
     expect(unknown).toMatchObject({ status: 404, personal: true });
     // A public catalog page is not.
     expect((await renderAt('CourseDetailPage', '/courses/:id', '/courses/c1'))?.personal).toBeUndefined();
+  });
+});
+
+describe('the home page\'s Popular Courses section rendered on the server (decision 060)', () => {
+  it('holds every card with its price and next start date, and the data it was rendered from', async () => {
+    const result = await renderAt('PopularCourses', '/', '/');
+    expect(result?.html).toContain('Popular Courses');
+    expect(result?.html).toContain('Clinical Medical Assistant');
+    expect(result?.html).toContain('$2,400');
+    expect(result?.html).toContain('Mar 2, 2027 (2 seats left)');
+    expect(result?.html).toContain('$1,950.50');
+    // A course without an open session has no "Next start" line: one in the two cards.
+    expect(result?.html.match(/Next start/g)).toHaveLength(1);
+    expect(result?.html).not.toContain('Loading courses');
+    expect(JSON.stringify(result?.state)).toContain('"popular"');
   });
 });

@@ -1,5 +1,5 @@
 import {
-  coursePagesQuery, courseQuery, firstPageLimit, quickProgramPagesQuery, shownFrom, upcomingSessionsQuery, type SessionOwner,
+  coursePagesQuery, courseQuery, firstPageLimit, popularCoursesQuery, quickProgramPagesQuery, shownFrom, upcomingSessionsQuery, type SessionOwner,
 } from '@institute/shared/api';
 import type { CertificateVerification, ClassSession, Course } from '@institute/shared/contract';
 import { courseHead, renderRemotePage, type RemoteRender } from '@institute/shared/ssr';
@@ -10,6 +10,7 @@ import { CertificateVerificationPage, VERIFICATION_TEXT } from './features/certi
 import { readListQuery } from './utils/list-query';
 import { CourseDetailPage } from './features/courses/components/course-detail-page';
 import { CoursesPage } from './features/courses/components/courses-page';
+import { PopularCourses } from './features/courses/components/popular-courses';
 import { quickProgramQuery } from './features/quick-programs/api/use-quick-program';
 import { QuickProgramDetailPage } from './features/quick-programs/components/quick-program-detail-page';
 import { QuickProgramsPage } from './features/quick-programs/components/quick-programs-page';
@@ -54,6 +55,11 @@ export const render: RemoteRender = (request) => renderRemotePage(request, {
     prefetch: (client, { id = '' }) => detail(client, client.fetchQuery(courseQuery(id)), { kind: 'course', id }),
     head: detailHead,
     status: detailStatus,
+  },
+  // The home page's section (issue 33): its cards, prices and next start dates are in the first HTML of `/`.
+  PopularCourses: {
+    Page: PopularCourses,
+    prefetch: (client) => client.fetchQuery(popularCoursesQuery()),
   },
   QuickProgramsPage: {
     Page: QuickProgramsPage,

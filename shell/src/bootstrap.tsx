@@ -39,10 +39,12 @@ function takeServerRenderedPages(): Promise<unknown> {
   const text = document.getElementById('ssr-state')?.textContent;
   if (!text) return Promise.resolve();
   try {
-    const { slots, queries } = JSON.parse(text) as { slots: RemoteModuleId[]; queries: DehydratedState };
+    const { slots, sections = [], queries } = JSON.parse(text) as { slots: RemoteModuleId[]; sections?: RemoteModuleId[]; queries: DehydratedState };
     setServerQueries(queries);
-    const rendered = slots.filter((id) => [...document.querySelectorAll<HTMLElement>('[data-remote-slot]')].some((el) => el.dataset.remoteSlot === id));
-    setServerRenderedSlots(rendered);
+    const inPage = (id: RemoteModuleId) => [...document.querySelectorAll<HTMLElement>('[data-remote-slot]')].some((el) => el.dataset.remoteSlot === id);
+    const rendered = slots.filter(inPage);
+    // A section the server rendered (decision 060) hydrates as it nears the viewport: its code is not awaited here.
+    setServerRenderedSlots([...rendered, ...sections.filter(inPage)]);
     if (rendered.length === 0) return Promise.resolve();
     // A failed load shows in the slot (its boundary's fallback); nothing to do about it here.
     return Promise.allSettled(rendered.map((id) => loadRemoteComponent(id)));

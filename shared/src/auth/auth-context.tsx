@@ -70,6 +70,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/**
+ * Provides a session state an AuthProvider elsewhere holds: a part of the page hydrated as its own React root (a
+ * section the server rendered, hydrated as it nears the viewport) shares the page's session instead of keeping one.
+ */
+export function AuthStateProvider({ value, children }: { value: AuthState; children: ReactNode }) {
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
 export function useAuth(): AuthState {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');

@@ -4,7 +4,7 @@ import { CONFIG_FILE, INDEX_FILE, liveShellVersion, PAGES_DIR, PAGES_INDEX, read
 import { scriptJson } from '../html';
 import { absoluteUrl, organizationJsonLd, pageHead } from './page-head';
 import { attributeOf } from './parse';
-import { markRemoteSlot, SLOT_START } from './remote-slot';
+import { markRemoteSlot, remoteSlotIds } from './remote-slot';
 import { paramToken, routePreloads, type ShellRoute } from './route-preloads';
 import { inlineShellStyles } from './shell-styles';
 import { applyEdits, contentRange, locate, type Edit } from './splice';
@@ -20,11 +20,14 @@ export interface PageIndexEntry {
   path: string;
   file: string;
   sitemap?: true;
+  /** The remote whose page the route shows, rendered into its slot per request. */
   remote?: string;
   props?: Record<string, unknown>;
   /** A shell page the site renders per request with its data (decision 059); `personal`: one person's data. */
   perRequest?: true;
   personal?: true;
+  /** Remote sections of the page besides it (a shell page's), rendered into their slots too (decision 060). */
+  sections?: string[];
 }
 
 /** The URL a pattern is rendered at; its parameters only reach remote areas, which prerender as placeholders. */
@@ -96,7 +99,10 @@ export async function writePrerenderedPages(root: string): Promise<string[]> {
   const index: PageIndexEntry[] = [];
   for (const route of routes.filter((r) => r.access === 'public' && r.path !== '/versions')) {
     const rendered = await renderPage(sampleUrl(route.path), config);
-    const markup = route.remote ? markRemoteSlot(rendered, route.remote) : rendered;
+    // Every slot the page prerendered is marked: the route's page and any section rendered on the server too.
+    const slots = remoteSlotIds(rendered);
+    const markup = slots.reduce((html, id) => markRemoteSlot(html, id), rendered);
+    const sections = slots.filter((id) => id !== route.remote);
     // The route's canonical URL: parameters are filled per request by the site server, like the data preloads.
     const url = absoluteUrl(config, route.path.replace(/:(\w+)/g, (_, name: string) => paramToken(name)));
     const title = pageHead({
@@ -112,8 +118,9 @@ export async function writePrerenderedPages(root: string): Promise<string[]> {
     const html = fillTemplate(template, { head: `${title}${preloads}${styles}`, markup, siteData });
     const file = fileName(route.path);
     writeFileSync(path.join(staging, file), html);
-    index.push({ path: route.path, file, ...(route.sitemap ? { sitemap: true as const } : {}), ...(route.remote && markup.includes(SLOT_START) ? { remote: route.remote, ...(route.props ? { props: route.props } : {}) } : {}),
-      ...(!route.remote && route.perRequest ? { perRequest: true as const, ...(route.personal ? { personal: true as const } : {}) } : {}) });
+    index.push({ path: route.path, file, ...(route.sitemap ? { sitemap: true as const } : {}), ...(route.remote && slots.includes(route.remote) ? { remote: route.remote, ...(route.props ? { props: route.props } : {}) } : {}),
+      ...(!route.remote && route.perRequest ? { perRequest: true as const, ...(route.personal ? { personal: true as const } : {}) } : {}),
+      ...(sections.length ? { sections } : {}) });
   }
   writeFileSync(path.join(staging, PAGES_INDEX), `${JSON.stringify(index, null, 2)}\n`);
   // Swapped whole, so a request never mixes pages of two registries.

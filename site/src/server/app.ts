@@ -10,7 +10,7 @@ import { OVERRIDES_PATH } from '../dev/module-overrides';
 import type { SitePolicy } from '../headers/site-headers';
 import { cspHash } from '../html';
 import { prerenderedPage, type PrerenderedPage } from '../pages/prerendered-pages';
-import { injectRemotePage, injectShellPage } from '../ssr/inject';
+import { injectRemotePages, injectShellPage, type SlotRender } from '../ssr/inject';
 import { createRemoteRenderer, type RendererOptions } from '../ssr/remote-renderer';
 import { createShellRenderer } from '../ssr/shell-renderer';
 import { shellStylesheets } from '../ssr/styles';
@@ -208,16 +208,31 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     if (!page) return sendDeployed(request, reply, INDEX_FILE);
     const pageRel = path.relative(root, page.file).split(path.sep).join('/');
     const ctx = devOf(request);
-    // A browser that runs another build of the page's module renders it itself (the live build's markup would not match).
     if (page.route.perRequest) return sendShellRendered(request, reply, pageRel, page, `${pathname}${search}`);
-    if (!page.route.remote || (dev && ctx && dev.replaces(ctx, page.route.remote.split('/')[0]!))) return sendBytes(request, reply, pageRel, page.body, { once: true });
-    // A remote page: its content rendered by the remote's server build, when it has one (decision 018).
-    // With the query: a filtered list (`/courses?category=…`) arrives filtered.
-    const rendered = await remotePages.render(page.route, `${pathname}${search}`);
-    const withPage = rendered && injectRemotePage(page.body.toString('utf8'), page.route.remote, rendered);
+    // A browser that runs another build of a module renders its parts itself (the live build's markup would not match).
+    const served = (id: string) => !(dev && ctx && dev.replaces(ctx, id.split('/')[0]!));
+    const pageRemote = page.route.remote && served(page.route.remote) ? page.route.remote : null;
+    if (page.route.remote && !pageRemote) return sendBytes(request, reply, pageRel, page.body, { once: true });
+    const sections = (page.route.sections ?? []).filter(served);
+    if (!pageRemote && sections.length === 0) return sendBytes(request, reply, pageRel, page.body, { once: true });
+    // The remote page and the page's sections are rendered by their remotes' server builds, side by side
+    // (decisions 018, 060). With the query: a filtered list (`/courses?category=…`) arrives filtered.
+    const url = `${pathname}${search}`;
+    const [rendered, ...sectionRenders] = await Promise.all([
+      pageRemote ? remotePages.render(page.route, url) : Promise.resolve(null),
+      ...sections.map((id) => remotePages.render({ remote: id, path: page.route.path }, url)),
+    ]);
+    const renders: SlotRender[] = [
+      ...(pageRemote && rendered ? [{ id: pageRemote, rendered }] : []),
+      ...sections.flatMap((id, i) => (sectionRenders[i] ? [{ id, rendered: sectionRenders[i], section: true }] : [])),
+    ];
+    const withPage = renders.length ? injectRemotePages(page.body.toString('utf8'), renders) : null;
     if (!withPage) return sendBytes(request, reply, pageRel, page.body, { once: true });
     // A page about something that does not exist says so in its status too (a 404 search engines drop).
-    return sendBytes(request, reply, pageRel, Buffer.from(withPage.html), { extraStyleHashes: withPage.styleTexts.map(cspHash), status: rendered.status ?? 200, personal: Boolean(rendered.personal) });
+    return sendBytes(request, reply, pageRel, Buffer.from(withPage.html), {
+      extraStyleHashes: withPage.styleTexts.map(cspHash), status: rendered?.status ?? 200,
+      personal: Boolean(rendered?.personal),
+    });
   }
 
   /**

@@ -130,6 +130,31 @@ describe('shell pages rendered per request with their data (an invoice by its co
   });
 });
 
+describe('sections of a page rendered on the server (decision 060)', () => {
+  it('puts a section\'s markup in its slot with its data, and keeps the page\'s own preloads and head', async () => {
+    start();
+    const res = await get('/with-section');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<section><h2>Popular</h2><div data-remote-slot="mf_demo/Section" inert=""><h1>Rendered Section at /with-section</h1></div></section>');
+    expect(res.body).not.toContain('Loading');
+    // The browser hydrates it as it nears the viewport: a section, not a page whose code hydration waits for.
+    expect(res.body).toContain('<script type="application/json" id="ssr-state">{"slots":[],"sections":["mf_demo/Section"],"queries":[{"key":["x"],"data":1}]}</script>');
+    // Below the fold: no image preload of its own; the page's own preloads and title stay.
+    expect(res.body).not.toContain('<link rel="preload" as="image"');
+    expect(res.body).toContain('mf-manifest.json');
+    expect(res.body).toContain('<title>Courses | NCI</title>');
+  });
+
+  it('a section the remote cannot render keeps its placeholder, and the page is served', async () => {
+    start();
+    const res = await get('/broken-section');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<p>Loading</p>');
+    expect(res.body).not.toContain('ssr-state');
+    expect(warnings.join('\n')).toMatch(/rendering \/broken-section on the server failed/);
+  });
+});
+
 describe('search engine files', () => {
   it('robots.txt names the sitemap at the site\'s address', async () => {
     start();

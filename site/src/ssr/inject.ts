@@ -2,7 +2,7 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { escapeHtml as attr, scriptJson } from '../html';
 import { HEAD_START, replacePageHead } from '../pages/page-head';
 import { attributeOf } from '../pages/parse';
-import { SLOT_END, SLOT_START } from '../pages/remote-slot';
+import { slotRange } from '../pages/remote-slot';
 import { applyEdits, locate, type Edit } from '../pages/splice';
 import type { RenderedPage } from './remote-renderer';
 import type { InlineStyle } from './styles';
@@ -48,34 +48,61 @@ function headEdits(head: string, links: string, styles: string): Edit[] {
   return edits;
 }
 
+type Rendered = Pick<RenderedPage, 'html' | 'head' | 'state' | 'styles'>;
+/** A remote's render for one slot of a page: the route's page, or a section of it (`section`). */
+export interface SlotRender { id: string; rendered: Rendered; section?: boolean }
+
+/** One query state for the browser from several renders (each a dehydrated react-query state). */
+function mergeStates(states: unknown[]): unknown {
+  if (states.length === 1) return states[0];
+  const parts = states as { queries?: unknown[]; mutations?: unknown[] }[];
+  return { mutations: parts.flatMap((s) => s?.mutations ?? []), queries: parts.flatMap((s) => s?.queries ?? []) };
+}
+
 /**
- * The prerendered page with the remote's rendered page in its slot: its markup, the query state it was rendered
- * from (the browser's cache starts with it), its stylesheets inline (a stylesheet request would hold the first paint
- * behind other requests on a slow connection), and its image preloads in the head. Returns the page and the texts of
- * the styles it added (for the page's CSP), or null when the page has no slot.
+ * The prerendered page with the remotes' rendered markup in their slots: the route's page and the sections of the
+ * page rendered on the server (decision 060), the query state they were rendered from (the browser's cache starts
+ * with it), their stylesheets inline (a stylesheet request would hold the first paint behind other requests on a
+ * slow connection), and the page's image preloads in the head. Returns the page and the texts of the styles it
+ * added (for the page's CSP), or null when no render found its slot.
  */
-export function injectRemotePage(prerendered: string, remote: string, rendered: Pick<RenderedPage, 'html' | 'head' | 'state' | 'styles'>) {
+export function injectRemotePages(prerendered: string, renders: SlotRender[]) {
+  const page = renders.find((r) => !r.section);
   // A course or a post has its own title, description and structured data (issue 19).
-  const page = rendered.head ? replacePageHead(prerendered, rendered.head) : prerendered;
-  const start = page.indexOf(SLOT_START);
-  const end = page.indexOf(SLOT_END);
-  if (start < 0 || end < start) return null;
-  const { links, rest: markup } = leadingLinks(rendered.html);
-  // Inert until the module has hydrated it, as the shell renders it while it waits (decision 042): a tap on a button
-  // that has no code yet would do nothing.
-  const before = page.slice(0, start);
-  const slotOpen = before.endsWith('>') ? `${before.slice(0, -1)} inert="">` : before;
-  let html = `${slotOpen}${markup}${page.slice(end + SLOT_END.length)}`;
+  let html = page?.rendered.head ? replacePageHead(prerendered, page.rendered.head) : prerendered;
+  const placed: SlotRender[] = [];
+  let links = '';
+  for (const render of renders) {
+    const range = slotRange(html, render.id);
+    if (!range) continue;
+    // A section sits below the fold: its images load lazily and get no preload of their own.
+    const { links: leading, rest: markup } = leadingLinks(render.rendered.html);
+    if (!render.section) links = leading;
+    // Inert until the module has hydrated it, as the shell renders it while it waits (decision 042): a tap on a
+    // button that has no code yet would do nothing.
+    const before = html.slice(0, range.start);
+    const slotOpen = before.endsWith('>') ? `${before.slice(0, -1)} inert="">` : before;
+    html = `${slotOpen}${markup}${html.slice(range.end)}`;
+    placed.push(render);
+  }
+  if (placed.length === 0) return null;
   const styleTexts: string[] = [];
   const inline: string[] = [];
-  for (const { url, dataHref, css } of rendered.styles) {
+  for (const { url, dataHref, css } of placed.flatMap((r) => r.rendered.styles)) {
     if (html.includes(`data-href="${attr(url)}"`) || html.includes(`data-href="${attr(dataHref)}"`)) continue;
     inline.push(`<style data-href="${attr(dataHref)}">${css}</style>`);
     styleTexts.push(css);
   }
   const headEnd = html.indexOf('</head>');
-  if (headEnd >= 0) html = `${applyEdits(html.slice(0, headEnd), headEdits(html.slice(0, headEnd), links, inline.join('')))}${html.slice(headEnd)}`;
-  const state = `<script type="application/json" id="ssr-state">${scriptJson({ slots: [remote], queries: rendered.state })}</script>`;
+  if (headEnd >= 0) {
+    const head = html.slice(0, headEnd);
+    // The page's preloads of code and data give way only where the route's page itself is in the HTML.
+    const edits = placed.some((r) => !r.section) ? headEdits(head, links, inline.join('')) : [{ start: head.length, end: head.length, text: inline.join('') }];
+    html = `${applyEdits(head, edits)}${html.slice(headEnd)}`;
+  }
+  const slots = placed.filter((r) => !r.section).map((r) => r.id);
+  const sections = placed.filter((r) => r.section).map((r) => r.id);
+  const state = `<script type="application/json" id="ssr-state">${scriptJson({ slots, ...(sections.length ? { sections } : {}), queries: mergeStates(placed.map((r) => r.rendered.state)) })}</script>`;
   const data = html.indexOf(SITE_DATA);
   if (data >= 0) html = `${html.slice(0, data)}${state}${html.slice(data)}`;
   return { html, styleTexts };
@@ -107,4 +134,9 @@ export function injectShellPage(prerendered: string, rendered: { html: string; s
   const headEnd = html.indexOf('</head>');
   if (headEnd >= 0) html = `${html.slice(0, headEnd)}${inline.join('')}${html.slice(headEnd)}`;
   return { html, styleTexts };
+}
+
+/** The prerendered page with the route's remote page in its slot (injectRemotePages with that one render). */
+export function injectRemotePage(prerendered: string, remote: string, rendered: Rendered) {
+  return injectRemotePages(prerendered, [{ id: remote, rendered }]);
 }

@@ -77,9 +77,14 @@ export function writeDeployFixture({ vouched = true, shell = false } = {}) {
   write('pages/courses_id.html', page(true).replace('/courses"', '/courses/__ROUTE_PARAM_id__"'));
   write('pages/invoices_code_pay.html', `<!doctype html><html><head><meta charset="utf-8"><title>Invoice | NCI</title></head><body><div id="root"><header>NCI</header><h1>Invoice</h1><p>Loading invoice...</p></div>`
     + '<script type="application/json" id="site-data">{"config":{}}</script></body></html>');
+  // A shell page with a remote's section below its own content, rendered on the server too (decision 060).
+  write('pages/sections.html', page(false).replace('<div data-remote-slot="mf_demo/Page"></div>',
+    `<section><h2>Popular</h2><div data-remote-slot="mf_demo/Section">${SLOT_START}<p>Loading</p>${SLOT_END}</div></section>`));
   write('pages/routes.json', JSON.stringify([
     { path: '/invoices/:code/pay', file: 'invoices_code_pay.html', perRequest: true, personal: true },
     { path: '/', file: 'home.html', sitemap: true },
+    { path: '/with-section', file: 'sections.html', sections: ['mf_demo/Section'] },
+    { path: '/broken-section', file: 'sections.html', sections: ['mf_demo/Section'] },
     { path: '/courses', file: 'courses.html', sitemap: true, remote: 'mf_demo/Page' },
     { path: '/courses/:id', file: 'courses_id.html', remote: 'mf_demo/Page' },
     { path: '/certificates/:code', file: 'courses_id.html', remote: 'mf_demo/Page' },

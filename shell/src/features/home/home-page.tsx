@@ -1,6 +1,9 @@
 import { lazy, useEffect } from 'react';
 import { useLocation } from '@institute/shared/router';
+import { loadRemoteComponent } from '@institute/shared/federation';
+import { loadQueryProvider } from '../../lib/queries/with-queries';
 import { DeferredSection } from './components/deferred-section';
+import { POPULAR_COURSES_SLOT } from './components/popular-courses-slot';
 import { FloatingButtons } from './components/floating-buttons';
 import { Hero } from './components/hero';
 
@@ -10,10 +13,21 @@ const Workshop = lazy(() => import(/* webpackChunkName: "home-upper" */ './compo
 const Features = lazy(() => import(/* webpackChunkName: "home-upper" */ './components/features-section'));
 const Blog = lazy(() => import('./components/blog-section'));
 const Business = lazy(() => import('./components/business-section'));
-const PopularCourses = lazy(() => import('./components/popular-courses-section'));
+const loadPopularCourses = () => import('./components/popular-courses-section');
+const PopularCourses = lazy(loadPopularCourses);
 const FlexibleStudy = lazy(() => import('./components/flexible-study-section'));
 const MissionVision = lazy(() => import('./components/mission-vision-section'));
 const CertificationBanner = lazy(() => import('./components/certification-banner'));
+
+/**
+ * The Popular Courses section is in the page's HTML, its cards rendered per request by the catalog (decision 060);
+ * as it nears the viewport, its code (the section, the query client, the catalog's widget) arrives in one go and the
+ * section hydrates, so React adopts those cards instead of drawing them again.
+ */
+const popularCoursesCode = {
+  name: 'popular-courses',
+  preload: () => Promise.allSettled([loadPopularCourses(), loadQueryProvider(), loadRemoteComponent(POPULAR_COURSES_SLOT)]),
+};
 
 /** Scrolls to a #fragment (the footer's "/#features"), which the browser cannot do before the page renders. */
 function useScrollToHash() {
@@ -32,7 +46,7 @@ export default function HomePage() {
       <DeferredSection id="features" minHeight="40rem"><Features /></DeferredSection>
       <DeferredSection minHeight="30rem"><Blog /></DeferredSection>
       <DeferredSection minHeight="22rem"><Business /></DeferredSection>
-      <DeferredSection minHeight="30rem"><PopularCourses /></DeferredSection>
+      <DeferredSection minHeight="30rem" serverRendered={popularCoursesCode}><PopularCourses /></DeferredSection>
       <DeferredSection minHeight="24rem"><FlexibleStudy /></DeferredSection>
       <DeferredSection minHeight="22rem"><MissionVision /></DeferredSection>
       <DeferredSection minHeight="12rem"><CertificationBanner /></DeferredSection>
