@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { DEV } from './lib/defaults.mjs';
 import { ROOT } from './lib/modules.mjs';
 import { startSite } from './perf/site.mjs';
 import { summarize, table } from './perf/report.mjs';
@@ -36,8 +37,46 @@ async function defaultPaths(apiUrl) {
   // One item, not the whole list: at the large profile's volumes a whole list is megabytes.
   const first = async (list) => (await (await fetch(`${apiUrl}${list}?limit=1`)).json()).items[0]?._id;
   const [course, program, blog] = await Promise.all([first('/api/courses'), first('/api/quick-programs'), first('/api/blogs')]);
+  const personal = await personalPages(apiUrl).catch((error) => {
+    console.warn(`perf: no invoice or certificate page (${error.message}); measuring the public pages only`);
+    return [];
+  });
   return ['/', '/courses', `/courses/${course}`, '/quick-programs', `/quick-programs/${program}`, '/blog', `/blog/${blog}`,
-    '/gallery', '/about', '/contact', '/login'];
+    '/gallery', '/about', '/contact', '/login', '/register', '/advising', '/appointment', ...personal];
+}
+
+/**
+ * The pages of one person's data that exist: an open employer invoice's payment page and the demo student's first
+ * certificate check (decision 059). Neither profile's seed has an invoice: the first run issues one through the
+ * API as the admin (the demo student's seat in the first course's open session, as the admin's form does), later
+ * runs on the same data find it. A certificate needs a completed, paid enrollment: measured when the demo student
+ * has one.
+ */
+async function personalPages(apiUrl) {
+  const call = async (method, url, token, body) => {
+    const response = await fetch(`${apiUrl}${url}`, {
+      method, headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+    return response.json();
+  };
+  const login = (email, password) => call('POST', '/auth/login', null, { email, password });
+  const admin = await login(process.env.ADMIN_EMAIL || DEV.admin.email, process.env.ADMIN_PASSWORD || DEV.admin.password);
+  const student = await login(DEV.student.email, DEV.student.password);
+  let [invoice] = await call('GET', '/api/admin/invoices?status=open', admin.token);
+  if (!invoice) {
+    const [course] = (await call('GET', '/api/courses?fields=card&limit=1')).items;
+    const session = (await call('GET', `/api/sessions?courseId=${encodeURIComponent(course._id)}`)).find((s) => s.status === 'open');
+    if (!session) throw new Error(`"${course.title}" has no open session to invoice`);
+    ({ invoice } = await call('POST', '/api/admin/invoices', admin.token, {
+      organization: { name: 'Harbor Logistics', address: '12 Harbor Road, Newark, NJ' }, contact: { name: 'Dana Reyes', email: 'dana@harbor.example' },
+      dueOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      lines: [{ userId: student.userId, programId: course._id, sessionId: session.id }],
+    }));
+  }
+  const [certificate] = await call('GET', '/api/certificates/mine', student.token);
+  return [new URL(invoice.payUrl).pathname, ...(certificate?.code ? [`/certificates/${certificate.code}`] : [])];
 }
 
 async function lighthouseRun(url, opts) {
