@@ -43,10 +43,15 @@ for (const c of cases) {
     expect(requests.filter((r) => isCode(r) || isData(r)), 'nothing of the page before the hover').toHaveLength(0);
 
     const link = page.getByRole('banner').getByRole('link', { name: c.link, exact: true }).first();
-    const exposed = page.waitForResponse((r) => isCode(r.request()) && r.url().includes(`__federation_expose_${c.expose}`));
+    // The hover also fetches the expose's files into the cache (decision 063): wait for the runtime's own script and
+    // stylesheet of the expose, the module loaded, not for the first response of those files.
+    const exposeLoaded = (r: Request, type: 'script' | 'stylesheet') => isCode(r) && r.resourceType() === type
+      && r.url().includes(`__federation_expose_${c.expose}`);
+    const exposed = page.waitForResponse((r) => exposeLoaded(r.request(), 'script'));
+    const styled = page.waitForResponse((r) => exposeLoaded(r.request(), 'stylesheet'));
     const data = page.waitForResponse((r) => isData(r.request()) && r.request().method() === 'GET');
     await link.hover();
-    await Promise.all([exposed, data]);
+    await Promise.all([exposed, styled, data]);
     expect(requests.some((r) => isCode(r) && r.url().endsWith('/remoteEntry.js')), 'the remote entry before the click').toBe(true);
     await page.waitForLoadState('networkidle');
 
