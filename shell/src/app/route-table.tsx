@@ -1,7 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Access } from '@institute/shared/auth';
 import { ADMIN_SECTION_PATHS, type AdminPageProps, type RemoteModuleId } from '@institute/shared/contract';
 import type { RouteQuery } from './prefetch/route-query';
+import { shellPage as page, type ShellPage } from './shell-page';
 
 /** A route is served either by a shell page (code-split) or by a remote module loaded at run time. */
 export type RouteEntry = { path: string; access: Access; title: string } & (
@@ -32,15 +32,6 @@ export type RouteEntry = { path: string; access: Access; title: string } & (
       heading?: string;
     }
 );
-
-type ShellPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown>; chunk: string };
-
-/**
- * A code-split shell page that can be fetched ahead of its first render. `chunk` is the webpackChunkName of its
- * import, by which the publish step finds the page's files (startup-assets.json) to preload them.
- */
-const page = (chunk: string, load: () => Promise<{ default: ComponentType }>): ShellPage =>
-  Object.assign(lazy(load), { preload: load, chunk });
 
 const Home = page('page-home', () => import(/* webpackChunkName: "page-home" */ '../features/home/home-page'));
 const About = page('page-about', () => import(/* webpackChunkName: "page-about" */ '../features/about/about-page'));

@@ -8,6 +8,7 @@ import { WithQueries } from '../lib/queries/with-queries';
 import { Layout } from './layout';
 import { useHoldPage } from './page-hold';
 import { ROUTES, type RouteEntry } from './route-table';
+import { ShellPageView } from './shell-page';
 
 const NotFound = lazy(() => import('../features/not-found/not-found-page'));
 
@@ -33,7 +34,7 @@ function RemotePlaceholder({ heading, area }: { heading?: string; area: string }
 function RouteElement({ entry }: { entry: RouteEntry }) {
   let body: ReactNode;
   if ('page' in entry) {
-    const page = <Suspense fallback={<Spinner />}><entry.page /></Suspense>;
+    const page = <Suspense fallback={<Spinner />}><ShellPageView page={entry.page} /></Suspense>;
     body = entry.queries ? <WithQueries fallback={<Spinner />}>{page}</WithQueries> : page;
   } else {
     const placeholder = <RemotePlaceholder heading={entry.heading} area={entry.area} />;
