@@ -23,9 +23,10 @@ const GalleryItem = memo(function GalleryItem({ image, first, onOpen }: { image:
         <button type="button" className={styles.thumb} aria-haspopup="dialog" onClick={(event) => onOpen(image, event.currentTarget)}>
           <span className={styles.srOnly}>View larger: </span>
           <span className={size.fixed ? styles.fixedRatio : styles.natural}>
-            {/* The first image is the page's largest paint: fetched at once; the rest wait for the viewport. */}
+            {/* The first image is the page's largest paint: fetched at once; the rest wait for the page's load and the
+                viewport, so they do not share the phone's bandwidth with it (decision 057). */}
             <ResponsiveImage className={styles.thumbImage} src={image.imageUrl} alt={altText(image)} width={size.width}
-              height={size.height} sizes="(min-width: 40rem) 20rem, calc(100vw - 2rem)" priority={first} />
+              height={size.height} sizes="(min-width: 40rem) 20rem, calc(100vw - 2rem)" priority={first} defer={!first} />
           </span>
         </button>
         <figcaption className={styles.caption}>{image.title}</figcaption>

@@ -70,6 +70,25 @@ describe('GalleryPage', () => {
     expect(first.parentElement).not.toHaveClass('fixedRatio');
   });
 
+  it('gives the later images no source until they near the viewport, so the first has the bandwidth (decision 057)', async () => {
+    const observed: Element[] = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      observe(target: Element) { observed.push(target); }
+      disconnect() {}
+    };
+    try {
+      mockFetch((req) => pageReply(req.url, images));
+      renderGallery();
+      const list = await screen.findByRole('list', { name: 'Gallery images' });
+      const [first, second] = within(list).getAllByRole('img');
+      expect(first).toHaveAttribute('src', 'https://img.example/g1.jpg');
+      expect(second).not.toHaveAttribute('src');
+      expect(observed).toContain(second);
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('opens a larger view in a dialog that takes focus and closes on Escape, returning focus', async () => {
     const user = userEvent.setup();
     mockFetch((req) => pageReply(req.url, images));
