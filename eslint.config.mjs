@@ -53,6 +53,7 @@ const FETCH_ELSEWHERE = {
   'shell/src/federation/registry.ts': 'remotes.json, the site\'s list of remote entries',
   'shell/src/features/versions/module-versions.ts': 'remotes.json and the remote entries, to read their versions',
   'shell/src/app/prefetch/fetch-remote-files.ts': 'remote entries and chunks fetched ahead of a click',
+  'shell/src/app/prefetch/page-html.ts': 'the site\'s own HTML of the page a press leads to',
   'shell/src/features/field-data/send-beacon.ts': 'field-data beacons, sent with keepalive as the page goes away',
   'mf-admin/src/features/modules/api/module-health.ts': 'rollout-status.json, the site server\'s file',
   'mf-admin/src/lib/upload-image.ts': 'the image host (Cloudinary\'s wire protocol), not the API',

@@ -70,26 +70,69 @@ for (const c of cases) {
   });
 }
 
-test('a click with nothing fetched ahead starts its page\'s data, manifest and entry at once; keyboard focus starts a page\'s module and data too', async ({ browser }) => {
+test('a click with nothing fetched ahead starts its page\'s HTML, manifest and entry at once and shows the server\'s page while the code comes; keyboard focus starts a page\'s module and data too', async ({ browser }) => {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await prepare(page);
+  // Any refusal by the page's CSP: the console's message and the violation event (the adopted stylesheets must pass).
+  const cspViolations: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __csp?: string[] }).__csp = [...((window as unknown as { __csp?: string[] }).__csp ?? []), `${e.violatedDirective} ${e.blockedURI}`];
+    });
+  });
   await page.goto('/about');
   await page.waitForLoadState('networkidle');
 
-  // Decision 063: the press starts the data, the manifest and the entry side by side, not one after another.
+  // Decision 063: the press starts the page, the manifest and the entry side by side, not one after another; since
+  // decision 064 the page is its server HTML (one request, markup and data), not its data request.
   const events: string[] = [];
-  const kind = (url: string) => (new URL(url).pathname === '/api/quick-programs' ? 'data'
-    : url.includes('/mf-catalog/') && url.endsWith('/mf-manifest.json') ? 'manifest'
-      : url.includes('/mf-catalog/') && url.endsWith('/remoteEntry.js') ? 'entry' : null);
-  page.on('request', (r) => { const k = kind(r.url()); if (k) events.push(`request ${k}`); });
-  page.on('response', (r) => { if (kind(r.url()) === 'manifest') events.push('response manifest'); });
+  const kind = (r: Request) => (new URL(r.url()).pathname === '/api/quick-programs' ? 'data'
+    : new URL(r.url()).pathname === '/quick-programs' && r.resourceType() === 'fetch' ? 'page'
+      : r.url().includes('/mf-catalog/') && r.url().endsWith('/mf-manifest.json') ? 'manifest'
+        : r.url().includes('/mf-catalog/') && r.url().endsWith('/remoteEntry.js') ? 'entry' : null);
+  page.on('request', (r) => { const k = kind(r); if (k) events.push(`request ${k}`); });
+  page.on('response', (r) => { if (kind(r.request()) === 'manifest') events.push('response manifest'); });
+  // The expose's script is held back: the page's code has not arrived when its HTML has.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/mf-catalog\/.*__federation_expose_QuickProgramsPage.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.getByRole('banner').getByRole('link', { name: 'Quick Programs', exact: true }).first().click();
-  await expect(page.locator('main [data-remote-slot="mf_catalog/QuickProgramsPage"] li h2').first()).toBeVisible();
+  const slot = page.locator('main [data-remote-slot="mf_catalog/QuickProgramsPage"]');
+  const preview = slot.locator('[data-page-preview][inert][aria-busy="true"]');
+  await expect(preview.locator('li h2').first(), 'the server\'s cards, in the slot, before the code').toBeVisible();
   const manifestIn = events.indexOf('response manifest');
   expect(manifestIn, 'the manifest arrived').toBeGreaterThan(0);
-  expect([...new Set(events.slice(0, manifestIn))].sort(), 'data, manifest and entry requested before the manifest was in').toEqual(['request data', 'request entry', 'request manifest']);
+  expect([...new Set(events.slice(0, manifestIn))].sort(), 'page, manifest and entry requested before the manifest was in').toEqual(['request entry', 'request manifest', 'request page']);
   expect(events.filter((e) => e === 'request manifest'), 'the runtime took the shell\'s manifest read: one request').toHaveLength(1);
+  expect(await page.title()).toBe('Quick Programs | Northbridge Career Institute');
+  const card = preview.locator('li:has(h2)').first();
+  const styledBox = await card.boundingBox();
+  expect(styledBox!.width * styledBox!.height, 'the card has its box').toBeGreaterThan(0);
+  // A grid from the catalog's own stylesheet: the cards sit side by side on a wide screen, as the page lays them out.
+  const secondBox = await preview.locator('li:has(h2)').nth(1).boundingBox();
+  expect(secondBox!.y, 'the second card beside the first: the adopted stylesheet applies').toBeCloseTo(styledBox!.y, 0);
+  const serverText = await slot.innerText();
+
+  release();
+  await expect(preview, 'the page\'s code replaced the server\'s markup').toHaveCount(0);
+  await expect(slot.locator('li h2').first()).toBeVisible();
+  expect(await slot.innerText(), 'the same text').toBe(serverText);
+  const liveBox = await slot.locator('li:has(h2)').first().boundingBox();
+  expect(liveBox, 'the same box: nothing moved').toEqual(styledBox);
+  expect(await page.evaluate(() => document.adoptedStyleSheets.length), 'the adopted stylesheets went with the preview').toBe(0);
+  expect(events, 'the HTML carried the data: no data request').not.toContain('request data');
+  expect(cspViolations, 'no CSP violation').toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []), 'no CSP violation event').toEqual([]);
+  // Interactive: a card's link leads to its program.
+  const firstProgram = (await slot.locator('li h2').first().innerText()).trim();
+  await slot.locator('li:has(h2)').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/quick-programs\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: firstProgram })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const data = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/gallery');

@@ -2,8 +2,11 @@ import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type C
 import type { RemoteModuleId } from '../contract';
 import { Spinner } from '../ui/spinner';
 import { useHydrated } from '../ui/use-hydrated';
+import { PreviewOr } from './page-preview';
 import styles from './remote-slot.module.css';
 import { useNearViewport } from './use-near-viewport';
+
+export { pagePreview, showPagePreview, type PagePreview } from './page-preview';
 
 /** A remote's exposed component. Its props are its expose's (EXPOSES in the contract), which a loader cannot know. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props differ per expose; any component must fit here
@@ -176,6 +179,7 @@ interface RemoteSlotProps<P> {
  * module itself mounts right after (or, with `load="near-viewport"`, once the slot nears the viewport, its fallback
  * staying as the server sent it until then). Where the server rendered the module's page into the HTML, the module
  * hydrates that markup in place (HydratedRemote): nothing moves, no spinner shows, and no element is drawn twice.
+ * After a click whose press fetched this page's server HTML, that HTML is the placeholder (PreviewOr, decision 064).
  */
 export function RemoteSlot<P extends object>({ id, area, props, fallback, load = 'eager' }: RemoteSlotProps<P>) {
   const hydrated = useHydrated();
@@ -207,7 +211,8 @@ export function RemoteSlot<P extends object>({ id, area, props, fallback, load =
   return (
     <Slot id={id}>
       <RemoteBoundary key={attempt} id={id} area={area} onRetry={retry}>
-        <Suspense fallback={placeholder}>{content}</Suspense>
+        {/* A click that fetched the page's server HTML shows it here while the code comes (decision 064). */}
+        <Suspense fallback={<PreviewOr id={id}>{placeholder}</PreviewOr>}>{content}</Suspense>
       </RemoteBoundary>
     </Slot>
   );

@@ -30,6 +30,11 @@ export type RouteEntry = { path: string; access: Access; title: string } & (
       query?: RouteQuery;
       /** The page banner's title when it is fixed: shown at once, and kept when the page arrives. */
       heading?: string;
+      /**
+       * The site server renders this page into its HTML per request, for anyone (decision 018; not a page showing one
+       * person's data): a press on a link to it while its code is not here fetches that HTML (decision 064).
+       */
+      serverRendered?: true;
     }
 );
 
@@ -67,10 +72,10 @@ export const ROUTES: RouteEntry[] = [
   { path: '/my-certificates/:id', access: 'signed-in', title: 'Certificate', page: Certificate, queries: true },
   { path: '/invoices/:code/pay', access: 'public', title: 'Invoice', page: InvoicePay, queries: true, query: (api, { params }) => api.invoiceQuery(params.code ?? ''), personal: true },
 
-  { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog', data: ['/api/courses?fields=card&limit=24'], query: (api, { search }) => api.coursePagesQuery(api.catalogFiltersFrom(search), api.firstPageLimit(api.shownFrom(search))), heading: 'Courses' },
-  { path: '/courses/:id', access: 'public', title: 'Course', remote: 'mf_catalog/CourseDetailPage', area: 'The course catalog', data: ['/api/courses/:id'], query: (api, { params }) => api.courseQuery(params.id ?? '') },
-  { path: '/quick-programs', access: 'public', title: 'Quick Programs', remote: 'mf_catalog/QuickProgramsPage', area: 'Quick programs', data: ['/api/quick-programs?fields=card&limit=24'], query: (api, { search }) => api.quickProgramPagesQuery(api.catalogFiltersFrom(search), api.firstPageLimit(api.shownFrom(search))), heading: 'Quick Programs' },
-  { path: '/quick-programs/:id', access: 'public', title: 'Quick Program', remote: 'mf_catalog/QuickProgramDetailPage', area: 'Quick programs', data: ['/api/quick-programs/:id'], query: (api, { params }) => api.quickProgramQuery(params.id ?? '') },
+  { path: '/courses', access: 'public', title: 'Courses', remote: 'mf_catalog/CoursesPage', area: 'The course catalog', data: ['/api/courses?fields=card&limit=24'], query: (api, { search }) => api.coursePagesQuery(api.catalogFiltersFrom(search), api.firstPageLimit(api.shownFrom(search))), heading: 'Courses', serverRendered: true },
+  { path: '/courses/:id', access: 'public', title: 'Course', remote: 'mf_catalog/CourseDetailPage', area: 'The course catalog', data: ['/api/courses/:id'], query: (api, { params }) => api.courseQuery(params.id ?? ''), serverRendered: true },
+  { path: '/quick-programs', access: 'public', title: 'Quick Programs', remote: 'mf_catalog/QuickProgramsPage', area: 'Quick programs', data: ['/api/quick-programs?fields=card&limit=24'], query: (api, { search }) => api.quickProgramPagesQuery(api.catalogFiltersFrom(search), api.firstPageLimit(api.shownFrom(search))), heading: 'Quick Programs', serverRendered: true },
+  { path: '/quick-programs/:id', access: 'public', title: 'Quick Program', remote: 'mf_catalog/QuickProgramDetailPage', area: 'Quick programs', data: ['/api/quick-programs/:id'], query: (api, { params }) => api.quickProgramQuery(params.id ?? ''), serverRendered: true },
 
   // Issue 31: anyone holding a certificate's code checks it; rendered on the server, its 404 passed on.
   { path: '/certificates/:code', access: 'public', title: 'Certificate verification', remote: 'mf_catalog/CertificateVerificationPage', area: 'Certificate verification' },
@@ -80,12 +85,12 @@ export const ROUTES: RouteEntry[] = [
   { path: '/payment-success', access: 'public', title: 'Payment confirmation', remote: 'mf_checkout/PaymentSuccessPage', area: 'Checkout' },
   { path: '/payment-cancel', access: 'public', title: 'Payment cancelled', remote: 'mf_checkout/PaymentCancelPage', area: 'Checkout', heading: 'Payment cancelled...' },
 
-  { path: '/blog', access: 'public', title: 'Blog', remote: 'mf_content/BlogListPage', area: 'The blog', data: ['/api/blogs?fields=card&limit=24'], query: (api, { search }) => api.blogPagesQuery({}, api.firstPageLimit(api.shownFrom(search))), heading: 'Blogs' },
-  { path: '/blog/:id', access: 'public', title: 'Blog', remote: 'mf_content/BlogDetailPage', area: 'The blog', data: ['/blogs/:id'] },
-  { path: '/gallery', access: 'public', title: 'Gallery', remote: 'mf_content/GalleryPage', area: 'The gallery', data: ['/api/gallery?limit=24'], query: (api, { search }) => api.galleryPagesQuery(api.firstPageLimit(api.shownFrom(search))), heading: 'Our Gallery' },
-  { path: '/contact', access: 'public', title: 'Contact', remote: 'mf_content/ContactPage', area: 'The contact page', heading: 'Get in Touch' },
-  { path: '/appointment', access: 'public', title: 'Appointment', remote: 'mf_content/AppointmentPage', area: 'Appointments', heading: 'Book an Appointment' },
-  { path: '/advising', access: 'public', title: 'Advising', remote: 'mf_content/AdvisingPage', area: 'Advising', heading: 'Book an Advising Session', props: { view: 'book' }, data: ['/api/advising/slots'], query: (api) => api.advisingSlotsQuery() },
+  { path: '/blog', access: 'public', title: 'Blog', remote: 'mf_content/BlogListPage', area: 'The blog', data: ['/api/blogs?fields=card&limit=24'], query: (api, { search }) => api.blogPagesQuery({}, api.firstPageLimit(api.shownFrom(search))), heading: 'Blogs', serverRendered: true },
+  { path: '/blog/:id', access: 'public', title: 'Blog', remote: 'mf_content/BlogDetailPage', area: 'The blog', data: ['/blogs/:id'], serverRendered: true },
+  { path: '/gallery', access: 'public', title: 'Gallery', remote: 'mf_content/GalleryPage', area: 'The gallery', data: ['/api/gallery?limit=24'], query: (api, { search }) => api.galleryPagesQuery(api.firstPageLimit(api.shownFrom(search))), heading: 'Our Gallery', serverRendered: true },
+  { path: '/contact', access: 'public', title: 'Contact', remote: 'mf_content/ContactPage', area: 'The contact page', heading: 'Get in Touch', serverRendered: true },
+  { path: '/appointment', access: 'public', title: 'Appointment', remote: 'mf_content/AppointmentPage', area: 'Appointments', heading: 'Book an Appointment', serverRendered: true },
+  { path: '/advising', access: 'public', title: 'Advising', remote: 'mf_content/AdvisingPage', area: 'Advising', heading: 'Book an Advising Session', props: { view: 'book' }, data: ['/api/advising/slots'], query: (api) => api.advisingSlotsQuery(), serverRendered: true },
   { path: '/advising/cancel', access: 'public', title: 'Cancel advising', remote: 'mf_content/AdvisingPage', area: 'Advising', heading: 'Cancel an Advising Session', props: { view: 'cancel' } },
 
   ...Object.entries(ADMIN_SECTION_PATHS).map(([section, path]) => admin(path, section as keyof typeof ADMIN_SECTION_PATHS)),

@@ -9,11 +9,21 @@ export function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
 }
 
 /**
+ * How sure the intent is: `press`, the primary button or a finger going down on the link with no key that opens it
+ * elsewhere (a click in this tab follows by the press's length); `near`, a resting pointer, keyboard focus, another
+ * button or a modified press.
+ */
+export type LinkIntent = 'press' | 'near';
+
+/** A press that follows the link in this tab: the main button, no modifier that opens it in another tab or window. */
+const followsHere = (event: PointerEvent) => !event.button && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
+/**
  * Calls `onIntent` with a link's href when it is likely to be followed: a mouse resting on it, a finger or pen
  * touching it (pointerdown and touchstart come before the click by the press's length), keyboard focus on it.
  * One listener per kind on the document, so every link of every module counts, present and future.
  */
-export function watchLinkIntent(onIntent: (href: string) => void, doc: Document = document): () => void {
+export function watchLinkIntent(onIntent: (href: string, intent: LinkIntent) => void, doc: Document = document): () => void {
   let hover: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null;
   const cancelHover = () => {
     if (hover) clearTimeout(hover.timer);
@@ -21,14 +31,14 @@ export function watchLinkIntent(onIntent: (href: string) => void, doc: Document 
   };
   const now = (event: Event) => {
     const link = linkOf(event.target);
-    if (link) onIntent(link.href);
+    if (link) onIntent(link.href, event.type === 'pointerdown' && followsHere(event as PointerEvent) ? 'press' : 'near');
   };
   const over = (event: PointerEvent) => {
     const link = linkOf(event.target);
     if (!link || hover?.link === link) return;
     cancelHover();
     if (event.pointerType !== 'mouse') return;
-    hover = { link, timer: setTimeout(() => { hover = null; onIntent(link.href); }, HOVER_DELAY_MS) };
+    hover = { link, timer: setTimeout(() => { hover = null; onIntent(link.href, 'near'); }, HOVER_DELAY_MS) };
   };
   const out = (event: PointerEvent) => {
     if (hover && !hover.link.contains(event.relatedTarget as Node | null)) cancelHover();

@@ -1,21 +1,24 @@
 import { getConfig } from '@institute/shared/config';
-import { loadRemoteComponent } from '@institute/shared/federation';
+import { loadedRemoteComponent, loadRemoteComponent } from '@institute/shared/federation';
 import { matchRoutes } from '@institute/shared/router';
 import { remoteManifestUrl } from '../../federation/load-remote';
 import { loadQueryProvider } from '../../lib/queries/with-queries';
 import { ROUTES } from '../route-table';
 import { fetchRemoteFiles, startRemoteFiles } from './fetch-remote-files';
+import { fetchPageHtml } from './page-html';
 
 /** A link prefetched this recently is not prefetched again (its data is still fresh in the page's cache). */
 const AGAIN_AFTER_MS = 30_000;
-const startedAt: Record<PrefetchHow, Map<string, number>> = { load: new Map(), fetch: new Map() };
+const startedAt: Record<'load' | 'fetch', Map<string, number>> = { load: new Map(), fetch: new Map() };
 
 /**
- * `load`: the page's module is loaded and evaluated, ready for the click (intent: hover, touch, focus). `fetch`: its
- * files are only fetched into the cache, nothing of them runs until a click or an intent asks for it (links in
- * view), so an idle page spends no main-thread time on pages the visitor may never open (docs/decisions/040).
+ * `load`: the page's module is loaded and evaluated, ready for the click (intent: hover, touch, focus). `press`: the
+ * same for a click about to come; when the page's code is not here yet, its server HTML is fetched instead of its
+ * data (docs/decisions/064). `fetch`: its files are only fetched into the cache, nothing of them runs until a click
+ * or an intent asks for it (links in view), so an idle page spends no main-thread time on pages the visitor may never
+ * open (docs/decisions/040).
  */
-export type PrefetchHow = 'load' | 'fetch';
+export type PrefetchHow = 'load' | 'press' | 'fetch';
 
 export type PrefetchStarted = 'remote-page' | 'shell-page' | null;
 
@@ -23,9 +26,10 @@ const loadPrefetchQuery = () => import(/* webpackChunkName: "queries" */ './pref
 
 /**
  * Starts fetching what the page behind `href` needs before the click: its code (the remote's module through the
- * federation runtime, or only its files with `fetch`; a shell page's chunk) and its first data request, side by
- * side, neither waiting for the other. Public routes of this site only. Answers what was started: a remote's page (module and data), a shell
- * page (a small chunk), or nothing.
+ * federation runtime, or only its files with `fetch`; a shell page's chunk) and its first data request (or, at a
+ * press, its server HTML, which carries the data), side by side, neither waiting for the other. Public routes of
+ * this site only. Answers what was started: a remote's page (module and data), a shell page (a small chunk), or
+ * nothing.
  */
 export function prefetchRoute(href: string, how: PrefetchHow = 'load'): PrefetchStarted {
   let url: URL;
@@ -38,13 +42,15 @@ export function prefetchRoute(href: string, how: PrefetchHow = 'load'): Prefetch
   const key = `${url.pathname}${url.search}`;
   if (key === `${window.location.pathname}${window.location.search}`) return null;
   const recent = (map: Map<string, number>) => Date.now() - (map.get(key) ?? -Infinity) < AGAIN_AFTER_MS;
+  const kind = how === 'fetch' ? 'fetch' : 'load';
   // A page loaded ahead needs no fetching ahead; one only fetched is still loaded on intent.
-  if (recent(startedAt[how]) || (how === 'fetch' && recent(startedAt.load))) return null;
-  const started = startedAt[how];
+  if (recent(startedAt[kind]) || (kind === 'fetch' && recent(startedAt.load))) return null;
+  const started = startedAt[kind];
 
   const match = matchRoutes(ROUTES.map((route) => ({ path: route.path })), url.pathname)?.[0];
   const entry = match && ROUTES.find((route) => route.path === match.route.path);
   if (!match || !entry || entry.access !== 'public') return null;
+  const fetchedAhead = recent(startedAt.fetch);
   started.set(key, Date.now());
   const forget = () => started.delete(key);
 
@@ -58,19 +64,26 @@ export function prefetchRoute(href: string, how: PrefetchHow = 'load'): Prefetch
   const remote = entry.remote.slice(0, entry.remote.indexOf('/'));
   const manifestUrl = remoteManifestUrl(remote);
   const { query } = entry;
-  if (how === 'load') {
+  const prefetchQuery = () => {
+    if (!query) return;
+    const input = { params: match.params, search: url.searchParams };
+    loadPrefetchQuery().then(({ prefetchRouteQuery }) => prefetchRouteQuery(query, input)).catch(forget);
+  };
+  // A press with nothing of the page here yet: one request for its server HTML, which holds its markup, styles and
+  // data, shown while the code comes; it replaces the data request (docs/decisions/064). Without it (failed, or the
+  // server's fallback page), the page's query starts then.
+  const html = how === 'press' && entry.serverRendered === true && !fetchedAhead && loadedRemoteComponent(entry.remote) === null;
+  if (kind === 'load') {
     // Data, manifest, entry and the expose's files all start now, side by side (docs/decisions/063); the runtime's
     // load takes them as it gets to each. A remote already running has its manifest: the runtime asks for none.
-    if (!url.search && !recent(startedAt.fetch)) preloadData(entry.data, match.params);
+    if (html) fetchPageHtml(url, entry.remote, prefetchQuery);
+    else if (!url.search && !fetchedAhead) preloadData(entry.data, match.params);
     if (manifestUrl && !remoteRunning(remote)) startRemoteFiles(entry.remote, manifestUrl).catch(() => undefined);
     loadRemoteComponent(entry.remote).catch(forget);
   } else if (manifestUrl) fetchRemoteFiles(entry.remote, manifestUrl).catch(forget);
   // The query client's chunk and the data request follow each other, beside the module's code, not after it.
   loadQueryProvider().catch(forget);
-  if (query) {
-    const input = { params: match.params, search: url.searchParams };
-    loadPrefetchQuery().then(({ prefetchRouteQuery }) => prefetchRouteQuery(query, input)).catch(forget);
-  }
+  if (!html) prefetchQuery();
   return 'remote-page';
 }
 

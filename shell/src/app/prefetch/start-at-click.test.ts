@@ -1,19 +1,25 @@
 import { getConfig } from '@institute/shared/config';
-import { loadRemoteComponent } from '@institute/shared/federation';
+import { loadedRemoteComponent, loadRemoteComponent } from '@institute/shared/federation';
 import { fireEvent } from '@testing-library/react';
 import { setEntryIntegrity } from '../../federation/entry-integrity';
 import { takeManifest } from '../../federation/manifest-handoff';
 import manifestHandoffPlugin from '../../federation/manifest-handoff-plugin';
 import { watchLinkIntent } from './link-intent';
 import { resetManifests } from './fetch-remote-files';
+import { prefetchRouteQuery } from './prefetch-query';
 import { prefetchRoute, resetPrefetched } from './prefetch-route';
+import { takePageHtml } from './read-page-html';
 
-jest.mock('@institute/shared/federation', () => ({ loadRemoteComponent: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('@institute/shared/federation', () => ({
+  loadRemoteComponent: jest.fn(() => new Promise(() => undefined)),
+  loadedRemoteComponent: jest.fn(() => null),
+}));
 jest.mock('../../lib/queries/with-queries', () => ({ loadQueryProvider: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('../../federation/load-remote', () => ({
   remoteManifestUrl: (name: string) => `http://localhost/modules/${name}/1.0.0/mf-manifest.json`,
 }));
 jest.mock('./prefetch-query', () => ({ prefetchRouteQuery: jest.fn(() => Promise.resolve()) }));
+jest.mock('./read-page-html', () => ({ takePageHtml: jest.fn(() => true) }));
 
 const loadModule = jest.mocked(loadRemoteComponent);
 const MANIFEST_URL = 'http://localhost/modules/mf_catalog/1.0.0/mf-manifest.json';
@@ -133,4 +139,68 @@ test('without an integrity section in the registry the entry is left to the runt
   setEntryIntegrity(null);
   prefetchRoute('/courses');
   expect(links('preload').map((l) => l.as)).toEqual(['fetch']);
+});
+
+describe('a press on a page the server renders, whose code is not here yet (decision 064)', () => {
+  const PAGE_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+  /** The manifest as before; the page's own URL answers with its HTML (`headers` as the site server sends them). */
+  function siteFetch(page: { status?: number; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...page.headers };
+    const fetchMock = jest.fn((url: string, _init?: RequestInit) => Promise.resolve(url.endsWith('mf-manifest.json')
+      ? { ok: true, status: 200, json: () => Promise.resolve(CATALOG_MANIFEST) }
+      : { ok: (page.status ?? 200) < 300, status: page.status ?? 200, headers: { get: (name: string) => headers[name.toLowerCase()] ?? null }, text: () => Promise.resolve(PAGE_HTML) }));
+    Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+    return fetchMock;
+  }
+  const pageRequests = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([url]) => !String(url).endsWith('mf-manifest.json'));
+  const watch = () => { stop = watchLinkIntent((href, intent) => { prefetchRoute(href, intent === 'press' ? 'press' : 'load'); }); };
+
+  test('fetches the page\'s HTML once, at high priority beside the code, instead of its data; the HTML\'s reader gets it', async () => {
+    const fetchMock = siteFetch();
+    watch();
+    fireEvent.pointerDown(link('Courses'));
+    expect(pageRequests(fetchMock)).toEqual([['http://localhost/courses', { credentials: 'same-origin', priority: 'high', headers: { Accept: 'text/html' } }]]);
+    expect(loadModule).toHaveBeenCalledWith('mf_catalog/CoursesPage');
+    // The entry as before; no data preload: the HTML carries the data.
+    expect(links('preload').map((l) => l.as)).toEqual(['script']);
+    fireEvent.pointerDown(link('Courses'));
+    await settle();
+    // One request per press, reused by the click.
+    expect(pageRequests(fetchMock)).toHaveLength(1);
+    expect(takePageHtml).toHaveBeenCalledWith(PAGE_HTML, { id: 'mf_catalog/CoursesPage', url: '/courses', from: '/' });
+    // No data request beside the HTML.
+    expect(prefetchRouteQuery).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['the server\'s fallback page, without the slot\'s render', {}, false],
+    ['a failed request', { status: 503 }, true],
+    ['one person\'s page', { headers: { 'cache-control': 'private, no-store' } }, true],
+  ])('%s: the page\'s query starts instead', async (_name, page, notRead) => {
+    siteFetch(page);
+    jest.mocked(takePageHtml).mockReturnValueOnce(false);
+    watch();
+    fireEvent.pointerDown(link('Courses'));
+    await settle();
+    await settle();
+    expect(takePageHtml).toHaveBeenCalledTimes(notRead ? 0 : 1);
+    expect(prefetchRouteQuery).toHaveBeenCalledTimes(1);
+  });
+
+  test('no HTML for a module already loaded, a hover or focus, a modified press, a page the server does not render or one showing one person\'s data', async () => {
+    const fetchMock = siteFetch();
+    document.body.innerHTML += '<a href="/payment-options">Options</a><a href="/certificates/NCI-1">Check</a><a href="/quick-programs">Programs</a><a href="/blog">Blog</a>';
+    watch();
+    fireEvent.focusIn(link('Health'));
+    // jsdom has no PointerEvent: a mouse event of that type carries the modifier key.
+    link('Programs').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, ctrlKey: true }));
+    fireEvent.pointerDown(link('Options'));
+    fireEvent.pointerDown(link('Check'));
+    jest.mocked(loadedRemoteComponent).mockReturnValueOnce(() => null);
+    fireEvent.pointerDown(link('Blog'));
+    await settle();
+    expect(pageRequests(fetchMock)).toEqual([]);
+    // The loaded module's page gets its data at the press as before.
+    expect(links('preload').filter((l) => l.as === 'fetch').map((l) => l.href)).toEqual([`${api()}/api/quick-programs?fields=card&limit=24`, `${api()}/api/blogs?fields=card&limit=24`]);
+  });
 });

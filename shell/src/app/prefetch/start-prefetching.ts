@@ -36,11 +36,11 @@ export function afterLoadAndQuiet(quietMs: number): Promise<void> {
 }
 
 /**
- * Fetches a page's code and data before the click (docs/decisions/031): at once on intent (hover, touch, focus),
- * and for a few links in view once the page has finished loading and the browser is idle, whose code is then only
+ * Fetches a page's code and data before the click (docs/decisions/031): at once on intent (hover, touch, focus; a
+ * press on a page whose code is not here fetches its server HTML instead of its data, decision 064), and for a few links in view once the page has finished loading and the browser is idle, whose code is then only
  * fetched, not run (docs/decisions/040).
  */
 export function startPrefetching(): void {
-  watchLinkIntent((href) => { prefetchRoute(href); });
+  watchLinkIntent((href, intent) => { prefetchRoute(href, intent === 'press' ? 'press' : 'load'); });
   watchLinksInView(prefetchInView, { limit: IN_VIEW_LIMIT, ready: afterLoadAndQuiet(QUIET_MS) });
 }
