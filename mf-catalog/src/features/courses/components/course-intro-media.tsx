@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Course } from '@institute/shared/contract';
 import { ResponsiveImage, responsiveSources } from '@institute/shared/ui';
 import { introVideo } from '../../../utils/intro-video';
+import { COURSE_MEDIA_SIZES } from './course-media-sizes';
 import styles from './course-detail.module.css';
 
 /** The intro video when one can really play; otherwise (or if the file fails) the course image. */
@@ -42,7 +43,7 @@ export function CourseIntroMedia({ course }: { course: Course }) {
   return (
     <figure className={styles.figure}>
       <ResponsiveImage className={styles.media} src={course.imgUrl} alt={course.title} width={640} height={360}
-        sizes="(min-width: 64rem) 44rem, 100vw" priority />
+        sizes={COURSE_MEDIA_SIZES} priority />
     </figure>
   );
 }

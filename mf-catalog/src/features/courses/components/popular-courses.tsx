@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { POPULAR_COURSES, popularCoursesQuery } from '@institute/shared/api';
 import { EmptyState } from '@institute/shared/ui';
+import { POPULAR_GRID_SIZES } from '../../../components/card-grid/grid-sizes';
 import { CourseCard } from './course-card';
 import { CoursesError } from './courses-error';
 import styles from './popular-courses.module.css';
@@ -34,7 +35,7 @@ function Body() {
   return (
     <ul className={styles.grid}>
       {courses.map((course) => (
-        <CourseCard key={course._id} course={course} headingLevel={3} />
+        <CourseCard key={course._id} course={course} headingLevel={3} sizes={POPULAR_GRID_SIZES} />
       ))}
     </ul>
   );

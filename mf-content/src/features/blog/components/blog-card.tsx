@@ -3,6 +3,7 @@ import { Link } from '@institute/shared/router';
 import type { BlogCard as BlogCardData } from '@institute/shared/contract';
 import { CARD_EXCERPT_WORDS, excerptWords, formatDate } from '@institute/shared/rules';
 import { ResponsiveImage } from '@institute/shared/ui';
+import { BLOG_LIST_SIZES } from './blog-image-sizes';
 import styles from './blog-card.module.css';
 
 /** The spec's 20 words; a post's card shape carries no more (the API cuts at the same count). */
@@ -16,19 +17,21 @@ interface Props {
   eager?: boolean;
   /** A list's later card: its image waits for the page's load and its approach to the viewport (decision 057). */
   deferImage?: boolean;
+  /** The image's `sizes`: the column width of the grid the card is in (the blog page's unless said). */
+  sizes?: string;
 }
 
 /**
  * Memo: a card's post does not change while it is listed (a page appended keeps the earlier pages' objects), so
  * "Load more" and the list's own updates render only the new cards (decision 061).
  */
-export const BlogCard = memo(function BlogCard({ blog, headingLevel = 2, eager = false, deferImage = false }: Props) {
+export const BlogCard = memo(function BlogCard({ blog, headingLevel = 2, eager = false, deferImage = false, sizes = BLOG_LIST_SIZES }: Props) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <ResponsiveImage className={styles.image} src={blog.imgUrl} alt={blog.title} width={640} height={360}
-        sizes="(min-width: 48rem) 24rem, calc(100vw - 2rem)" priority={eager} defer={deferImage} />
+        sizes={sizes} priority={eager} defer={deferImage} />
       <div className={styles.body}>
         <div className={styles.meta}>
           <span className={styles.badge}>{blog.category}</span>

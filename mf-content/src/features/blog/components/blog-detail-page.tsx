@@ -5,6 +5,7 @@ import { ErrorState, Spinner } from '@institute/shared/ui';
 import { ResponsiveImage } from '@institute/shared/ui';
 import { useBlog } from '../api/get-blog';
 import { useDocumentMeta } from '../hooks/use-document-meta';
+import { BLOG_DETAIL_SIZES } from './blog-image-sizes';
 import styles from './blog-detail.module.css';
 
 /** Search snippets are about this long; a longer description is cut by the search engine anyway. */
@@ -41,7 +42,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
         {blog.description ? <p className={styles.description}>{blog.description}</p> : null}
       </header>
       <ResponsiveImage className={styles.image} src={blog.imgUrl} alt={blog.title} width={1200} height={630}
-        sizes="(min-width: 52rem) 50rem, 100vw" priority />
+        sizes={BLOG_DETAIL_SIZES} priority />
       <div className={styles.content}>
         {/* Rendered as text, never as markup: the post body is plain text split at its line breaks. */}
         {paragraphs(blog.content ?? '').map((text, index) => <p key={index}>{text}</p>)}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LATEST_BLOGS, latestBlogsQuery } from '@institute/shared/api';
 import { EmptyState, ErrorState } from '@institute/shared/ui';
 import { BlogCard, BlogCardPlaceholder } from './blog-card';
+import { BLOG_HOME_SIZES } from './blog-image-sizes';
 import styles from './blog-grid.module.css';
 
 const COUNT = LATEST_BLOGS;
@@ -26,7 +27,7 @@ export function BlogHighlights() {
   else
     body = (
       <div className={styles.grid}>
-        {data.map((blog) => <BlogCard key={blog._id} blog={blog} headingLevel={3} />)}
+        {data.map((blog) => <BlogCard key={blog._id} blog={blog} headingLevel={3} sizes={BLOG_HOME_SIZES} />)}
       </div>
     );
 

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { GalleryImage } from '@institute/shared/contract';
 import { ResponsiveImage } from '@institute/shared/ui';
 import { altText, imageSize } from './image-size';
+import { GALLERY_THUMB_SIZES } from './gallery-image-sizes';
 import styles from './gallery.module.css';
 
 type OnOpen = (image: GalleryImage, opener: HTMLElement) => void;
@@ -26,7 +27,7 @@ const GalleryItem = memo(function GalleryItem({ image, first, onOpen }: { image:
             {/* The first image is the page's largest paint: fetched at once; the rest wait for the page's load and the
                 viewport, so they do not share the phone's bandwidth with it (decision 057). */}
             <ResponsiveImage className={styles.thumbImage} src={image.imageUrl} alt={altText(image)} width={size.width}
-              height={size.height} sizes="(min-width: 40rem) 20rem, calc(100vw - 2rem)" priority={first} defer={!first} />
+              height={size.height} sizes={GALLERY_THUMB_SIZES} priority={first} defer={!first} />
           </span>
         </button>
         <figcaption className={styles.caption}>{image.title}</figcaption>

@@ -4,6 +4,7 @@ import type { GalleryImage } from '@institute/shared/contract';
 import { useFocusTrap } from '@institute/shared/ui';
 import { ResponsiveImage } from '@institute/shared/ui';
 import { altText, imageSize } from './image-size';
+import { GALLERY_DIALOG_SIZES } from './gallery-image-sizes';
 import styles from './gallery.module.css';
 
 interface Props {
@@ -35,7 +36,7 @@ export function ImageDialog({ image, opener, onClose }: Props) {
         <figure className={styles.large}>
           <span className={size.fixed ? styles.fixedRatioContain : styles.natural}>
             <ResponsiveImage className={styles.largeImage} src={image.imageUrl} alt={altText(image)} width={size.width}
-              height={size.height} sizes="(min-width: 60rem) 56rem, 100vw" priority />
+              height={size.height} sizes={GALLERY_DIALOG_SIZES} priority />
           </span>
           {image.description ? <figcaption className={styles.description}>{image.description}</figcaption> : null}
         </figure>
