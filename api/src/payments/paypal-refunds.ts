@@ -1,9 +1,9 @@
-import type { Queryable } from '../db/db';
 import { isId } from '../lib/ids';
 import { formatDollars, valueToCents } from '../lib/money';
 import type { PaymentRecord } from '../repositories/payments';
 import type { PaymentDeps } from './deps';
 import { PayPalError } from './paypal-error';
+import { paymentRefunded } from './refunded';
 import type { PayPalOrder, PayPalRefund } from './paypal-types';
 
 /** The reason stored with a refund the institute made in PayPal itself (its dashboard), not on the admin page. */
@@ -17,22 +17,6 @@ export function captureIdOf(refund: PayPalRefund): string | null {
   const up = refund.links?.find((link) => link.rel === 'up')?.href;
   const id = typeof up === 'string' ? /\/v2\/payments\/captures\/([A-Za-z0-9-]{1,64})\/?$/.exec(up)?.[1] : undefined;
   return id ?? null;
-}
-
-/** The student's refund email (decision 020), enqueued in the transaction that records the refund: once per refund. */
-export async function enqueueRefundEmail(
-  deps: PaymentDeps, tx: Queryable, payment: PaymentRecord, refundId: string, amountCents: number, refundedCents: number,
-): Promise<void> {
-  if (!payment.userId) return;
-  const [user] = await tx.query<{ email: string; username: string }>('SELECT email, username FROM users WHERE id = $1', [payment.userId]);
-  if (!user) return;
-  await deps.repos.emailOutbox.enqueue({
-    kind: 'refund', toEmail: user.email, dedupeKey: `refund:${refundId}`,
-    templateParams: {
-      toName: user.username, paymentId: payment.id, program: payment.programTitle ?? 'your program',
-      amount: amountCents / 100, refundedTotal: refundedCents / 100, receiptNumber: payment.receiptNumber ?? '',
-    },
-  }, tx);
 }
 
 /**
@@ -50,10 +34,13 @@ export async function recordPayPalRefund(deps: PaymentDeps, payment: PaymentReco
     return 'ignored: refund amount not in the payment\'s currency';
   }
   const ownRefundId = isId(refund.custom_id) ? refund.custom_id : null;
-  const outcome = await deps.repos.paymentRefunds.recordFromPayPal(
-    { paymentId: payment.id, paypalRefundId: refund.id, amountCents: cents, ownRefundId, reason: REFUNDED_AT_PAYPAL },
-    (tx, refundId, refundedCents) => enqueueRefundEmail(deps, tx, payment, refundId, cents, refundedCents),
-  );
+  const { paymentRefunds } = deps.repos;
+  const paypalRefundId = refund.id;
+  const outcome = await paymentRefunds.withPaymentLock(payment.id, async (tx) => {
+    const recorded = await paymentRefunds.recordFromPayPal(tx, { paymentId: payment.id, paypalRefundId, amountCents: cents, ownRefundId, reason: REFUNDED_AT_PAYPAL });
+    if (recorded.outcome === 'recorded') await paymentRefunded(deps.repos, tx, payment, recorded.refund);
+    return recorded.outcome;
+  });
   if (outcome !== 'exceeds' && payment.sessionId) await deps.repos.waitlist.offerFreedSeats(payment.sessionId);
   if (outcome === 'exceeds') {
     deps.log.error({ refundId: refund.id, paymentId: payment.id, cents }, 'PayPal reports more refunded than this payment captured');

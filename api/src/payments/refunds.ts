@@ -7,7 +7,8 @@ import { settleOrder } from './settle';
 import type { PaymentDeps } from './deps';
 import { ORDER_ID } from './orders';
 import { PayPalError } from './paypal-error';
-import { captureIdOf, enqueueRefundEmail, recordPayPalRefund, recordRefundsOfOrder } from './paypal-refunds';
+import { captureIdOf, recordPayPalRefund, recordRefundsOfOrder } from './paypal-refunds';
+import { paymentRefunded } from './refunded';
 import type { PayPalCapture, PayPalRefund } from './paypal-types';
 
 export const REFUND_TEXT = {
@@ -71,9 +72,12 @@ export function refundOperations(deps: PaymentDeps) {
       throw error; // unknown outcome: stays PENDING, resumed with the same key
     }
     if (answer.status !== 'COMPLETED' || typeof answer.id !== 'string') return 'PENDING';
-    // false: the webhook about this refund recorded it first (same row, found by custom_id); nothing more to do.
-    await paymentRefunds.complete(refund.id, answer.id, (tx, refundedCents) =>
-      enqueueRefundEmail(deps, tx, payment, refund.id, refund.amountCents, refundedCents));
+    const paypalRefundId = answer.id;
+    await paymentRefunds.withPaymentLock(payment.id, async (tx) => {
+      const recorded = await paymentRefunds.complete(tx, payment.id, refund.id, paypalRefundId);
+      // null: the webhook about this refund recorded it first (same row, found by custom_id), event and all.
+      if (recorded) await paymentRefunded(deps.repos, tx, payment, recorded);
+    });
     // A full refund withdraws the enrollment (decision 036): its seat goes to the waitlist.
     if (payment.sessionId) await deps.repos.waitlist.offerFreedSeats(payment.sessionId);
     return 'COMPLETED';

@@ -13,6 +13,15 @@ export interface RefundRecord {
   createdAt: Date;
 }
 
+/** A refund just recorded as COMPLETED: what the "payment refunded" event says. */
+export interface RecordedRefund {
+  id: string;
+  paymentId: string;
+  amountCents: number;
+  /** The payment's refunded total with this refund. */
+  refundedCents: number;
+}
+
 const COLUMNS = `id, payment_id AS "paymentId", amount_cents AS "amountCents", paypal_refund_id AS "paypalRefundId", status,
   reason, created_by AS "createdBy", created_at AS "createdAt"`;
 
@@ -73,67 +82,67 @@ export function paymentRefundsRepository(db: Db) {
     },
 
     /**
-     * PayPal refunded it: the refund row, the payment's refunded total and status, and (through `then`, same
-     * transaction) the student's email, all at once. Conditional on PENDING, so a replayed answer counts once, and
-     * the payment row is locked first, as `recordFromPayPal` does, so the webhook reporting this very refund at the
-     * same moment waits for it (one lock order: no deadlock) and then finds it recorded.
+     * Runs `record` in one transaction holding the payment's row lock, which every recording of its refunds takes
+     * first (one lock order: no deadlock): the admin page's answer and the webhook reporting the same refund at the
+     * same moment wait for each other, and the second finds it recorded. The caller writes the "payment refunded"
+     * event in the same transaction.
      */
-    async complete(id: string, paypalRefundId: string, then: (tx: Queryable, refundedCents: number) => Promise<void>): Promise<boolean> {
+    withPaymentLock<T>(paymentId: string, record: (tx: Queryable) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        const [owner] = await tx.query<{ paymentId: string }>('SELECT payment_id AS "paymentId" FROM payment_refunds WHERE id = $1', [id]);
-        if (!owner) return false;
-        await tx.query('SELECT id FROM payments WHERE id = $1 FOR UPDATE', [owner.paymentId]);
-        const [refund] = await tx.query<{ paymentId: string; amountCents: number }>(
-          `UPDATE payment_refunds SET status = 'COMPLETED', paypal_refund_id = $2 WHERE id = $1 AND status = 'PENDING'
-           RETURNING payment_id AS "paymentId", amount_cents AS "amountCents"`,
-          [id, paypalRefundId],
-        );
-        if (!refund) return false;
-        const refundedCents = await addRefunded(tx, refund.paymentId, refund.amountCents);
-        await then(tx, refundedCents);
-        return true;
+        await tx.query('SELECT id FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
+        return record(tx);
       });
     },
 
     /**
-     * A refund PayPal reports (webhook, or the order's list of refunds): recorded once per PayPal refund id, under
-     * the payment's row lock. One of our own (its custom_id is our refund id) completes that reservation, whatever
-     * its state here; any other (made in PayPal's dashboard) is a new COMPLETED row without an admin. `then` runs
-     * in the same transaction (the student's email) with the row id and the new refunded total. 'exceeds': PayPal
-     * reports more refunded than captured here, which cannot be recorded (logged by the caller).
+     * PayPal refunded our reservation `id`: the refund row, the payment's refunded total and status. Conditional on
+     * PENDING, so a replayed answer counts once: null when it was recorded already (its webhook came first).
+     * Inside `withPaymentLock` of its payment.
+     */
+    async complete(tx: Queryable, paymentId: string, id: string, paypalRefundId: string): Promise<RecordedRefund | null> {
+      const [refund] = await tx.query<{ amountCents: number }>(
+        `UPDATE payment_refunds SET status = 'COMPLETED', paypal_refund_id = $3 WHERE id = $1 AND payment_id = $2 AND status = 'PENDING'
+         RETURNING amount_cents AS "amountCents"`,
+        [id, paymentId, paypalRefundId],
+      );
+      if (!refund) return null;
+      return { id, paymentId, amountCents: refund.amountCents, refundedCents: await addRefunded(tx, paymentId, refund.amountCents) };
+    },
+
+    /**
+     * A refund PayPal reports (webhook, or the order's list of refunds): recorded once per PayPal refund id. One of
+     * our own (its custom_id is our refund id) completes that reservation, whatever its state here; any other (made
+     * in PayPal's dashboard) is a new COMPLETED row without an admin. 'exceeds': PayPal reports more refunded than
+     * captured here, which cannot be recorded (logged by the caller). Inside `withPaymentLock` of its payment.
      */
     async recordFromPayPal(
-      input: { paymentId: string; paypalRefundId: string; amountCents: number; ownRefundId: string | null; reason: string },
-      then: (tx: Queryable, refundId: string, refundedCents: number) => Promise<void>,
-    ): Promise<'recorded' | 'already' | 'exceeds'> {
-      return db.transaction(async (tx) => {
-        const [payment] = await tx.query<{ amountCents: number; refundedCents: number }>(
-          'SELECT amount_cents AS "amountCents", refunded_cents AS "refundedCents" FROM payments WHERE id = $1 FOR UPDATE',
-          [input.paymentId],
+      tx: Queryable, input: { paymentId: string; paypalRefundId: string; amountCents: number; ownRefundId: string | null; reason: string },
+    ): Promise<{ outcome: 'recorded'; refund: RecordedRefund } | { outcome: 'already' | 'exceeds' }> {
+      const [payment] = await tx.query<{ amountCents: number; refundedCents: number }>(
+        'SELECT amount_cents AS "amountCents", refunded_cents AS "refundedCents" FROM payments WHERE id = $1', [input.paymentId],
+      );
+      if (!payment) return { outcome: 'exceeds' };
+      const [known] = await tx.query('SELECT id FROM payment_refunds WHERE paypal_refund_id = $1', [input.paypalRefundId]);
+      if (known) return { outcome: 'already' };
+      if (payment.refundedCents + input.amountCents > payment.amountCents) return { outcome: 'exceeds' };
+      let refundId: string | undefined;
+      if (input.ownRefundId) {
+        const [own] = await tx.query<{ id: string }>(
+          `UPDATE payment_refunds SET status = 'COMPLETED', paypal_refund_id = $3, amount_cents = $4
+           WHERE id = $1 AND payment_id = $2 AND status <> 'COMPLETED' RETURNING id`,
+          [input.ownRefundId, input.paymentId, input.paypalRefundId, input.amountCents],
         );
-        if (!payment) return 'exceeds';
-        const [known] = await tx.query('SELECT id FROM payment_refunds WHERE paypal_refund_id = $1', [input.paypalRefundId]);
-        if (known) return 'already';
-        if (payment.refundedCents + input.amountCents > payment.amountCents) return 'exceeds';
-        let refundId: string | undefined;
-        if (input.ownRefundId) {
-          const [own] = await tx.query<{ id: string }>(
-            `UPDATE payment_refunds SET status = 'COMPLETED', paypal_refund_id = $3, amount_cents = $4
-             WHERE id = $1 AND payment_id = $2 AND status <> 'COMPLETED' RETURNING id`,
-            [input.ownRefundId, input.paymentId, input.paypalRefundId, input.amountCents],
-          );
-          refundId = own?.id;
-        }
-        if (!refundId) {
-          refundId = randomUUID();
-          await tx.query(
-            "INSERT INTO payment_refunds (id, payment_id, amount_cents, paypal_refund_id, status, reason) VALUES ($1, $2, $3, $4, 'COMPLETED', $5)",
-            [refundId, input.paymentId, input.amountCents, input.paypalRefundId, input.reason],
-          );
-        }
-        await then(tx, refundId, await addRefunded(tx, input.paymentId, input.amountCents));
-        return 'recorded';
-      });
+        refundId = own?.id;
+      }
+      if (!refundId) {
+        refundId = randomUUID();
+        await tx.query(
+          "INSERT INTO payment_refunds (id, payment_id, amount_cents, paypal_refund_id, status, reason) VALUES ($1, $2, $3, $4, 'COMPLETED', $5)",
+          [refundId, input.paymentId, input.amountCents, input.paypalRefundId, input.reason],
+        );
+      }
+      const refundedCents = await addRefunded(tx, input.paymentId, input.amountCents);
+      return { outcome: 'recorded', refund: { id: refundId, paymentId: input.paymentId, amountCents: input.amountCents, refundedCents } };
     },
 
     /** What may still be refunded of a payment: captured less refunded less reservations still PENDING. */

@@ -297,3 +297,72 @@ describe('settling a payment from PayPal', () => {
     expect(await checkPayment(env.t.app, env.ids.student.token, course)).toEqual({ hasPaid: false, amountPaid: 750, dueAmount: 250 });
   });
 });
+
+describe('the refund email is the "payment refunded" event, written with the refund (decision 053)', () => {
+  /** One email per recorded refund: each COMPLETED refund's key once in the outbox, and no other refund key of the payment. */
+  async function mailsPerRefund(paymentId: string) {
+    const rows = await env.t.app.db.query<{ key: string; n: number }>(
+      `SELECT o.dedupe_key AS key, count(*)::int AS n FROM email_outbox o
+       WHERE o.kind = 'refund' AND o.template_params->>'paymentId' = $1 GROUP BY o.dedupe_key ORDER BY 1`, [paymentId],
+    );
+    const completed = await env.t.app.db.query<{ id: string }>("SELECT id FROM payment_refunds WHERE payment_id = $1 AND status = 'COMPLETED' ORDER BY 1", [paymentId]);
+    return { mails: rows, completed: completed.map((r) => ({ key: `refund:${r.id}`, n: 1 })).sort((a, b) => a.key.localeCompare(b.key)) };
+  }
+
+  /** The transaction that records a refund of `paymentId` fails at its commit, after all its work (the email too) ran. */
+  async function failingCommit<T>(paymentId: string, run: () => Promise<T>): Promise<T> {
+    const { db } = env.t.app;
+    await db.query("CREATE FUNCTION refund_commit_fails() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'commit refused'; END $$");
+    await db.query(`CREATE CONSTRAINT TRIGGER refund_commit_fails AFTER UPDATE ON payments DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+      WHEN (NEW.id::text = '${paymentId.replace(/'/g, '')}' AND NEW.refunded_cents > 0) EXECUTE FUNCTION refund_commit_fails()`);
+    try {
+      return await run();
+    } finally {
+      await db.query('DROP TRIGGER refund_commit_fails ON payments');
+      await db.query('DROP FUNCTION refund_commit_fails()');
+    }
+  }
+
+  it('a refund whose recording is rolled back sends no email; resumed with the same key, it is recorded and emailed once', async () => {
+    const { id, captureId } = await paid(1000);
+    const failed = await failingCommit(id, () => adminRefund(id, { amount: 300 }));
+    expect(failed.statusCode).toBe(500);
+    expect(await refundMails(id)).toEqual([]);
+    expect(await refundRows(id)).toEqual([expect.objectContaining({ amount_cents: 30_000, status: 'PENDING', paypal_refund_id: null })]);
+    expect(await listed(id)).toMatchObject({ status: 'COMPLETED', paidAmount: 1000 });
+    // The next refund request first resumes it (same PayPal-Request-Id: PayPal's one refund of $300), then makes its own.
+    expect((await adminRefund(id, { amount: 200 })).json()).toMatchObject({ message: 'Refunded $200.', payment: { status: 'PARTIALLY_REFUNDED', refunded: 500 } });
+    const atPayPal = [...env.sandbox.app.sandbox.state.refunds.values()].filter((r) => r.captureId === captureId).map((r) => r.amount.value);
+    expect(atPayPal).toEqual(['300.00', '200.00']);
+    expect(await refundMails(id)).toEqual([[300, 300], [200, 500]]);
+  });
+
+  it('a refund made in PayPal whose webhook is rolled back sends no email; delivered again, one', async () => {
+    const { id, captureId } = await paid(800);
+    const event = await refundEvent((await dashboardRefund(captureId, '100.00')).id);
+    const failed = await failingCommit(id, () => deliver(env.t.app, event));
+    expect(failed.statusCode).toBe(500);
+    expect(await refundMails(id)).toEqual([]);
+    expect(await refundRows(id)).toEqual([]);
+    expect((await deliver(env.t.app, event)).json()).toEqual(WEBHOOK_DONE);
+    expect(await refundMails(id)).toEqual([[100, 100]]);
+  });
+
+  it('a refund whose answer was lost, resumed by two requests at once, is recorded and emailed once', async () => {
+    const { id, captureId } = await paid(1000);
+    proxy.only = /^POST \/v2\/payments\/captures\/[^/]+\/refund$/;
+    proxy.mode = 'drop-response';
+    expect((await adminRefund(id, { amount: 300 })).statusCode).toBe(502);
+    proxy.mode = 'pass';
+    // Both requests resume the $300 with its key (PayPal answers both with the same refund), then each refunds $100.
+    const both = await Promise.all([adminRefund(id, { amount: 100 }), adminRefund(id, { amount: 100 })]);
+    expect(both.map((res) => res.json().message)).toEqual(['Refunded $100.', 'Refunded $100.']);
+    expect((await refundRows(id)).map((r) => [r.amount_cents, r.status])).toEqual([[30_000, 'COMPLETED'], [10_000, 'COMPLETED'], [10_000, 'COMPLETED']]);
+    const atPayPal = [...env.sandbox.app.sandbox.state.refunds.values()].filter((r) => r.captureId === captureId).map((r) => r.amount.value);
+    expect(atPayPal.sort()).toEqual(['100.00', '100.00', '300.00']);
+    const { mails, completed } = await mailsPerRefund(id);
+    expect(mails).toEqual(completed);
+    expect((await refundMails(id)).map(([amount]) => amount).sort()).toEqual([100, 100, 300]);
+    expect(await listed(id)).toMatchObject({ status: 'PARTIALLY_REFUNDED', refunded: 500 });
+  });
+});
