@@ -1,14 +1,10 @@
 import { approve, captureCount, sandboxOrder, sandboxOrders } from '../helpers/paypal';
-import { captureOrder, checkPayment, createOrder, paymentCount, paymentsEnv, payWithButtons, program, row, type PaymentsEnv } from '../helpers/payments';
+import { captureOrder, checkPayment, createOrder, paymentCount, paymentsEnvPerFile, payWithButtons, program, row } from '../helpers/payments';
 import { snapshot } from '../helpers/snapshot';
 import { bearer } from '../helpers/tokens';
 
 /** The program page: create-order, approval at PayPal, capture-order, check; the rules and the balance. */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  env = await paymentsEnv();
-});
-afterAll(() => env.close());
+const env = paymentsEnvPerFile();
 
 const student = () => env.ids.student.token;
 

@@ -1,15 +1,11 @@
-import { checkPayment, createOrder, paymentsEnv, payWithButtons, program, type PaymentsEnv } from '../helpers/payments';
+import { checkPayment, createOrder, paymentsEnvPerFile, payWithButtons, program } from '../helpers/payments';
 import { bearer } from '../helpers/tokens';
 
 /**
  * Issue 14, item 1: only COMPLETED money is paid. Every payment in the lists carries what it counts toward its
  * program (paidAmount) and the program's balance right after it (dueAfter), and both agree with the check call.
  */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  env = await paymentsEnv();
-});
-afterAll(() => env.close());
+const env = paymentsEnvPerFile();
 
 const student = () => env.ids.student.token;
 const list = async (url: string, token: string) =>

@@ -1,14 +1,10 @@
 import { SITE_URL } from '../helpers/app';
 import { captureCount, clientOrder, pressOnApprovalPage, sandboxOrder } from '../helpers/paypal';
-import { paymentCount, paymentsEnv, program, row, type PaymentsEnv } from '../helpers/payments';
+import { paymentCount, paymentsEnvPerFile, program, row } from '../helpers/payments';
 import { bearer } from '../helpers/tokens';
 
 /** The course payment page (POST /payment), PayPal's approval page, then the success or cancel page. */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  env = await paymentsEnv();
-});
-afterAll(() => env.close());
+const env = paymentsEnvPerFile();
 
 const student = () => env.ids.student.token;
 const start = (payload: unknown, token: string | null = student()) =>

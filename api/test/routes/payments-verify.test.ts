@@ -1,16 +1,12 @@
 import { clientOrder } from '../helpers/paypal';
-import { checkPayment, paymentCount, paymentsEnv, program, row, type PaymentsEnv } from '../helpers/payments';
+import { checkPayment, paymentCount, paymentsEnvPerFile, program, row } from '../helpers/payments';
 import { bearer } from '../helpers/tokens';
 
 /**
  * The checkout modal creates and captures the order in the browser with the client id, then the success page
  * posts the order id. The server asks PayPal itself and records COMPLETED, or REJECTED when the rules are broken.
  */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  env = await paymentsEnv();
-});
-afterAll(() => env.close());
+const env = paymentsEnvPerFile();
 
 const student = () => env.ids.student.token;
 /** What the checkout modal makes: the order names its buyer in custom_id. */

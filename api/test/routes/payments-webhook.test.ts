@@ -1,6 +1,6 @@
 import { createTestApp } from '../helpers/app';
 import { approve, captureCount, clientOrder, deliver, orderIdOfEvent, paypalConfig, sentEvents, webhookHeaders, type Delivery } from '../helpers/paypal';
-import { createOrder, paymentCount, paymentsEnv, program, row, type PaymentsEnv } from '../helpers/payments';
+import { createOrder, paymentCount, paymentsEnvPerFile, program, row } from '../helpers/payments';
 import { snapshot } from '../helpers/snapshot';
 import { signInSeeded } from '../helpers/tokens';
 
@@ -8,11 +8,7 @@ import { signInSeeded } from '../helpers/tokens';
  * POST /api/payments/webhook. The sandbox records every event it sends (its delivery URL refuses connections);
  * the tests hand the events to the API exactly as PayPal would deliver them, at the moment the story needs.
  */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  env = await paymentsEnv({ webhooks: true });
-});
-afterAll(() => env.close());
+const env = paymentsEnvPerFile({ webhooks: true });
 
 async function eventFor(orderId: string, type: string): Promise<Delivery> {
   const found = (await sentEvents(env.sandbox)).filter((d) => d.event_type === type && orderIdOfEvent(d) === orderId);

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DEV_STUDENT } from '../../src/config';
 import { approve, clientOrder, deliver, orderIdOfEvent, pressOnApprovalPage, sentEvents } from '../helpers/paypal';
-import { captureOrder, checkPayment, createOrder, paymentsEnv, payWithButtons, program, row, type PaymentsEnv } from '../helpers/payments';
+import { captureOrder, checkPayment, createOrder, paymentsEnvPerFile, payWithButtons, program, row } from '../helpers/payments';
 import { bearer, login } from '../helpers/tokens';
 
 /** Receipts and refunds (issue 18): numbered per year, emailed once, owner or admin only, never over-refunded. */
-let env: PaymentsEnv;
-beforeAll(async () => {
-  // Webhook events are recorded by the sandbox and handed over by the tests; the reconciler is driven by hand (tick).
-  env = await paymentsEnv({ webhooks: true, config: { paymentReconcile: { intervalMs: 0, staleAfterMs: 0 } } });
-});
-afterAll(() => env.close());
+// Webhook events are recorded by the sandbox and handed over by the tests; the reconciler is driven by hand (tick).
+const env = paymentsEnvPerFile({ webhooks: true, config: { paymentReconcile: { intervalMs: 0, staleAfterMs: 0 } } });
 
 async function pay(programId: string, amount: number, token = env.ids.student.token): Promise<string> {
   const { res } = await payWithButtons(env, programId, amount, token);
