@@ -43,7 +43,7 @@ async function networkQuiet(page, inFlight, quietMs = 1500, capMs = 60_000) {
 const imagesInView = (scope) => [...document.querySelectorAll(`${scope} img`)].flatMap((/** @type {HTMLImageElement} */ img) => {
   const box = img.getBoundingClientRect();
   if (box.width === 0 || box.bottom <= 0 || box.top >= window.innerHeight || !img.currentSrc) return [];
-  const chosen = (img.srcset || '').split(',').map((c) => c.trim().split(/\s+/)).find(([url]) => new URL(url, document.baseURI).href === img.currentSrc);
+  const chosen = (img.srcset || '').split(/,\s+/).map((c) => c.trim().split(/\s+/)).find(([url]) => new URL(url, document.baseURI).href === img.currentSrc);
   return [{ box: box.width, chosen: chosen?.[1]?.endsWith('w') ? Number.parseInt(chosen[1], 10) : null, natural: img.naturalWidth, src: img.currentSrc }];
 });
 

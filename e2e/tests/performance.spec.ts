@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { layoutShift, observeLayoutShifts, recordLoad } from '../support/load-metrics';
+import { listCourses } from '../support/api';
 import { uploadPhoto, withCoursePhotos } from '../support/photos';
 import { API_URL } from '../support/stack';
 
@@ -184,8 +185,25 @@ test('with multi-MB camera photos as course images, /courses on a 390 px phone f
     expect(total).toBeLessThanOrEqual(FIRST_SCREEN_IMAGE_BUDGET);
     expect(largest).toBeLessThanOrEqual(ONE_IMAGE_BUDGET);
     expect(cls).toBeLessThanOrEqual(CLS_BUDGET);
+    // Each image's sizes is its CSS box (decision 028): the browser takes the smallest srcset width that covers the
+    // box at 2x, a card's (716 px: 720) and the course page's (its 358 px box, not 100vw: 720, not 800).
+    expect(await smallestCovering(first)).toEqual({ chosen: 720, smallest: 720 });
+    await page.goto(`/courses/${encodeURIComponent((await listCourses())[0]!._id)}`);
+    const media = page.getByRole('main').locator('figure img');
+    await expect.poll(() => media.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await smallestCovering(media)).toEqual({ chosen: 720, smallest: 720 });
     await context.close();
   } finally {
     await restore();
   }
+});
+
+/** The srcset width the browser chose for `image`, and the smallest that covers its box at the screen's density. */
+const smallestCovering = (image: Locator) => image.evaluate((img: HTMLImageElement) => {
+  const needed = img.getBoundingClientRect().width * window.devicePixelRatio;
+  const candidates = img.srcset.split(/,\s+/).map((c) => c.trim().split(/\s+/)).map(([url, w]) => ({ url: new URL(url!, document.baseURI).href, width: Number.parseInt(w!, 10) }));
+  return {
+    chosen: candidates.find((c) => c.url === img.currentSrc)?.width,
+    smallest: Math.min(...candidates.filter((c) => c.width >= needed).map((c) => c.width)),
+  };
 });
