@@ -4,7 +4,9 @@
 // 1.6 Mbps down, 750 kbps up, 4x CPU slowdown, through the Chrome DevTools Protocol), for every pair of pages,
 // without prefetch (the click alone) and with it (the pointer rests on the link until what it prefetched has
 // arrived, then clicks), and with what the page prefetches by itself for links in view once idle ("idle": waits
-// for that, then clicks). A benchmark, not a test: it prints p50/p95 and asserts nothing (decision 031).
+// for that, then clicks). The content may first be the server's HTML of the page, shown while its code comes
+// (decision 064); the time to the page's own render is printed beside it. A benchmark, not a test: it prints
+// p50/p95 and asserts nothing (decision 031).
 // Usage: npm run bench:nav -- [--base http://127.0.0.1:3000] [--runs 2] [--modes click,hover,idle]
 //   Without --base it builds what is stale and starts the site on free ports with a throwaway database, as perf does.
 import { parseArgs } from 'node:util';
@@ -85,22 +87,31 @@ async function measure(browser, base, from, to, mode) {
     }
     // The site starts in-view prefetching 2 s after the network went quiet, in idle callbacks.
     if (mode === 'idle') await networkQuiet(page, 1_000, 30_000, 3_000);
-    // Timed in the page: from the click event to the first frame in which the new page's content is there.
+    // Timed in the page: from the click event to the first frame in which the new page's content is there, and to
+    // the first in which it is the page's own render (no longer the server's HTML shown while its code came,
+    // decision 064).
     await page.evaluate(({ path, selector }) => {
-      const w = /** @type {Window & { __navMs?: number | null }} */ (window);
+      const w = /** @type {Window & { __navMs?: number | null, __liveMs?: number | null }} */ (window);
       w.__navMs = null;
+      w.__liveMs = null;
       document.addEventListener('click', (event) => {
         const start = event.timeStamp;
         const check = () => {
-          if (window.location.pathname === path && document.querySelector(selector)) w.__navMs = performance.now() - start;
-          else requestAnimationFrame(check);
+          if (window.location.pathname === path && document.querySelector(selector)) {
+            w.__navMs ??= performance.now() - start;
+            if (!document.querySelector('[data-page-preview]')) {
+              w.__liveMs = performance.now() - start;
+              return;
+            }
+          }
+          requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
       }, { capture: true, once: true });
     }, { path: to, selector: PAGES[to].content });
     await link.click();
-    await page.waitForFunction(() => /** @type {any} */ (window).__navMs !== null, undefined, { timeout: 60_000 });
-    return await page.evaluate(() => /** @type {any} */ (window).__navMs);
+    await page.waitForFunction(() => /** @type {any} */ (window).__liveMs !== null, undefined, { timeout: 60_000 });
+    return await page.evaluate(() => ({ ms: /** @type {any} */ (window).__navMs, live: /** @type {any} */ (window).__liveMs }));
   } finally {
     await context.close();
   }
@@ -119,18 +130,19 @@ async function main() {
         for (const to of paths) {
           if (from === to) continue;
           for (const mode of opts.modes) {
-            const ms = await measure(browser, base, from, to, mode);
-            results[mode].push({ from, to, ms });
-            console.log(`run ${run}  ${mode.padEnd(5)}  ${from.padEnd(15)} -> ${to.padEnd(15)} ${ms.toFixed(0).padStart(5)} ms`);
+            const { ms, live } = await measure(browser, base, from, to, mode);
+            results[mode].push({ from, to, ms, live });
+            console.log(`run ${run}  ${mode.padEnd(5)}  ${from.padEnd(15)} -> ${to.padEnd(15)} ${ms.toFixed(0).padStart(5)} ms  (its code's render ${live.toFixed(0).padStart(5)} ms)`);
           }
         }
       }
     }
     console.log(`\nclick-to-content, ${NETWORK.latency} ms RTT, 1.6 Mbps, ${CPU_SLOWDOWN}x CPU; ${paths.length * (paths.length - 1)} pairs x ${opts.runs} run(s)`);
-    console.log('mode   | samples | p50 | p95 | max');
+    console.log('mode   | samples | p50 | p95 | max | its code\'s render p50 | p95');
     for (const mode of opts.modes) {
       const ms = results[mode].map((r) => r.ms);
-      console.log(`${mode.padEnd(6)} | ${String(ms.length).padStart(7)} | ${percentile(ms, 50).toFixed(0)} ms | ${percentile(ms, 95).toFixed(0)} ms | ${Math.max(...ms).toFixed(0)} ms`);
+      const live = results[mode].map((r) => r.live);
+      console.log(`${mode.padEnd(6)} | ${String(ms.length).padStart(7)} | ${percentile(ms, 50).toFixed(0)} ms | ${percentile(ms, 95).toFixed(0)} ms | ${Math.max(...ms).toFixed(0)} ms | ${percentile(live, 50).toFixed(0)} ms | ${percentile(live, 95).toFixed(0)} ms`);
     }
   } finally {
     await browser.close();
