@@ -149,16 +149,31 @@ test('links in view on an idle page have their page\'s code fetched, not run; th
   const isCatalog = (url: string) => url.includes('/mf-catalog/');
   const entry = page.waitForRequest((r) => isCatalog(r.url()) && r.url().endsWith('/remoteEntry.js'), { timeout: 30_000 });
   const exposed = page.waitForResponse((r) => isCatalog(r.url()) && r.url().includes('__federation_expose_CoursesPage') && r.url().endsWith('.js'), { timeout: 30_000 });
+  // Decision 064: the page the server renders is read ahead as its HTML (which carries its data), not its data.
+  const pageHtml = page.waitForRequest((r) => new URL(r.url()).pathname === '/courses' && r.resourceType() === 'fetch', { timeout: 30_000 });
+  const dataRequests: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/courses') dataRequests.push(r.url()); });
   await page.goto('/about');
   expect((await entry).resourceType(), 'the entry is fetched as a prefetch, not as a script').not.toBe('script');
   await exposed;
+  await pageHtml;
   await page.waitForLoadState('networkidle');
   // The entry declares the remote's container (`var mf_catalog`) when it runs: fetched, it has not run.
   expect(await page.evaluate(() => 'mf_catalog' in window), 'the catalog\'s code has not run').toBe(false);
 
+  // Whether the server's markup stood in the slot while the module started from the cache.
+  await page.evaluate(() => {
+    const seen = new MutationObserver(() => {
+      if (document.querySelector('main [data-page-preview] li h2')) { (window as { sawPreview?: boolean }).sawPreview = true; seen.disconnect(); }
+    });
+    seen.observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true }).first().click();
   await expect(page.locator('main [data-remote-slot="mf_catalog/CoursesPage"] li h2').first()).toBeVisible();
+  await expect(page.locator('main [data-page-preview]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { sawPreview?: boolean }).sawPreview), 'the HTML read ahead showed at the click').toBe(true);
   expect(await page.evaluate(() => 'mf_catalog' in window), 'the click ran it').toBe(true);
+  expect(dataRequests, 'the page\'s data came with its HTML').toEqual([]);
   const exposedBytes = await page.evaluate(() => performance.getEntriesByType('resource')
     .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && e.name.includes('__federation_expose_CoursesPage'))
     .map((e) => (e as PerformanceResourceTiming).transferSize));

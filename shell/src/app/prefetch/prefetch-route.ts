@@ -5,7 +5,7 @@ import { remoteManifestUrl } from '../../federation/load-remote';
 import { loadQueryProvider } from '../../lib/queries/with-queries';
 import { ROUTES } from '../route-table';
 import { fetchRemoteFiles, startRemoteFiles } from './fetch-remote-files';
-import { fetchPageHtml } from './page-html';
+import { fetchPageHtml, fetchPageHtmlAhead, offerPageReadAhead, resetReadAhead } from './page-html';
 
 /** A link prefetched this recently is not prefetched again (its data is still fresh in the page's cache). */
 const AGAIN_AFTER_MS = 30_000;
@@ -72,7 +72,12 @@ export function prefetchRoute(href: string, how: PrefetchHow = 'load'): Prefetch
   // A press with nothing of the page here yet: one request for its server HTML, which holds its markup, styles and
   // data, shown while the code comes; it replaces the data request (docs/decisions/064). Without it (failed, or the
   // server's fallback page), the page's query starts then.
-  const html = how === 'press' && entry.serverRendered === true && !fetchedAhead && loadedRemoteComponent(entry.remote) === null;
+  const pressForHtml = how === 'press' && entry.serverRendered === true && loadedRemoteComponent(entry.remote) === null;
+  const html = pressForHtml && !fetchedAhead;
+  // Read ahead for being in view: shown at once, while the module starts from the cache (docs/decisions/064).
+  if (pressForHtml) offerPageReadAhead(url);
+  // In view: the page's HTML instead of its data, kept for a press; its query starts only if the HTML cannot serve.
+  const htmlAhead = how === 'fetch' && entry.serverRendered === true;
   if (kind === 'load') {
     // Data, manifest, entry and the expose's files all start now, side by side (docs/decisions/063); the runtime's
     // load takes them as it gets to each. A remote already running has its manifest: the runtime asks for none.
@@ -80,10 +85,13 @@ export function prefetchRoute(href: string, how: PrefetchHow = 'load'): Prefetch
     else if (!url.search && !fetchedAhead) preloadData(entry.data, match.params);
     if (manifestUrl && !remoteRunning(remote)) startRemoteFiles(entry.remote, manifestUrl).catch(() => undefined);
     loadRemoteComponent(entry.remote).catch(forget);
-  } else if (manifestUrl) fetchRemoteFiles(entry.remote, manifestUrl).catch(forget);
+  } else {
+    if (manifestUrl) fetchRemoteFiles(entry.remote, manifestUrl).catch(forget);
+    if (htmlAhead) fetchPageHtmlAhead(url, entry.remote, prefetchQuery);
+  }
   // The query client's chunk and the data request follow each other, beside the module's code, not after it.
   loadQueryProvider().catch(forget);
-  if (!html) prefetchQuery();
+  if (!html && !htmlAhead) prefetchQuery();
   return 'remote-page';
 }
 
@@ -119,4 +127,5 @@ function preloadData(paths: string[] | undefined, params: Record<string, string 
 export function resetPrefetched(): void {
   startedAt.load.clear();
   startedAt.fetch.clear();
+  resetReadAhead();
 }

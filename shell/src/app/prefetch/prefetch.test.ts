@@ -16,6 +16,7 @@ jest.mock('../../federation/load-remote', () => ({
   remoteManifestUrl: (name: string) => `http://localhost/modules/${name}/1.0.0/mf-manifest.json`,
 }));
 jest.mock('./prefetch-query', () => ({ prefetchRouteQuery: jest.fn(() => Promise.resolve()) }));
+jest.mock('./read-page-html', () => ({ readPageHtml: jest.fn(() => () => undefined) }));
 
 const loadModule = jest.mocked(loadRemoteComponent);
 const fetchQuery = jest.mocked(prefetchRouteQuery);
@@ -152,10 +153,12 @@ const CATALOG_MANIFEST = {
   ],
 };
 
-/** A fetch answering every manifest request with the catalog's manifest. */
-const manifestFetch = () => jest.fn((_url: string, _init?: RequestInit) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(CATALOG_MANIFEST) }));
+/** A fetch answering every manifest request with the catalog's manifest, and a page's URL with its HTML. */
+const manifestFetch = () => jest.fn((url: string, _init?: RequestInit) => Promise.resolve(url.endsWith('mf-manifest.json')
+  ? { ok: true, status: 200, json: () => Promise.resolve(CATALOG_MANIFEST) }
+  : { ok: true, status: 200, headers: { get: (name: string) => (name === 'content-type' ? 'text/html' : 'no-cache') }, text: () => Promise.resolve('<html></html>') }));
 
-test('a link in view has its page\'s files and data fetched, none of its code run; intent then loads the module', async () => {
+test('a link in view has its page\'s files and HTML fetched, none of its code run; intent then loads the module', async () => {
   const fetchMock = manifestFetch();
   Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
   installIntersectionObserver();
@@ -176,9 +179,10 @@ test('a link in view has its page\'s files and data fetched, none of its code ru
   ]));
   // Only the expose the link leads to: not the catalog's other pages.
   expect(prefetched.map(([href]) => href)).not.toContain('http://localhost/modules/mf_catalog/1.0.0/detail.5e6f.js');
-  // The data is prefetched as on intent, with the page's own query.
+  // The page the server renders: its HTML, at low priority, instead of its data (it carries the data, decision 064).
+  expect(fetchMock).toHaveBeenCalledWith('http://localhost/courses', { credentials: 'same-origin', priority: 'low', headers: { Accept: 'text/html' } });
   expect(fetchQuery.mock.calls.map(([query, input]) => (query as RouteQuery)(api, input as Parameters<RouteQuery>[1]).queryKey))
-    .toContainEqual(api.coursePagesQuery(api.catalogFiltersFrom(new URLSearchParams())).queryKey);
+    .not.toContainEqual(api.coursePagesQuery(api.catalogFiltersFrom(new URLSearchParams())).queryKey);
 
   // Fetched, not loaded: a hover on the link still loads and runs the module, ready for the click.
   stop();
@@ -194,9 +198,11 @@ test('a page already loaded ahead is not fetched again for being in view', async
   expect(prefetchInView('/courses')).toBeNull();
   expect(prefetchInView('/blog')).toBe('remote-page');
   await settle();
-  // The catalog's manifest was read once, by the intent (decision 063), not again for the link in view.
+  // The catalog's manifest was read once, by the intent (decision 063), not again for the link in view; the blog's
+  // page, only in view, has its HTML read ahead (decision 064).
   expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
     'http://localhost/modules/mf_catalog/1.0.0/mf-manifest.json',
     'http://localhost/modules/mf_content/1.0.0/mf-manifest.json',
+    'http://localhost/blog',
   ]);
 });

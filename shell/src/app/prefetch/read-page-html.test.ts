@@ -1,7 +1,7 @@
 import { loadedRemoteComponent, showPagePreview } from '@institute/shared/federation';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { getPageClient } from '../../lib/queries/page-client';
-import { takePageHtml } from './read-page-html';
+import { readPageHtml, takePageHtml } from './read-page-html';
 
 jest.mock('@institute/shared/federation', () => ({ loadedRemoteComponent: jest.fn(() => null), showPagePreview: jest.fn() }));
 
@@ -73,4 +73,20 @@ test('still on the page pressed from (the click is coming): the preview waits fo
   window.history.pushState({}, '', '/about');
   takePageHtml(renderedPage(), target);
   expect(showPagePreview).toHaveBeenCalledTimes(1);
+});
+
+test('read ahead (a link in view): the data fills the cache at once, the markup waits for a press, with the stylesheets lacking then', () => {
+  window.history.pushState({}, '', '/about');
+  const offer = readPageHtml(renderedPage(), COURSES);
+  expect(getPageClient().getQueryData(KEY)).toBeDefined();
+  expect(showPagePreview).not.toHaveBeenCalled();
+  // Meanwhile the catalog's stylesheet arrived with another page of it: not adopted again.
+  document.head.insertAdjacentHTML('beforeend', '<style data-href="__federation_expose_CoursesPage.77.css"></style>');
+  offer!({ url: '/courses', from: '/about' });
+  expect(showPagePreview).toHaveBeenCalledWith(expect.objectContaining({ id: COURSES, url: '/courses', html: CARDS, styles: [] }));
+  // A press after the module has arrived shows nothing.
+  jest.mocked(loadedRemoteComponent).mockReturnValueOnce(() => null);
+  offer!({ url: '/courses', from: '/about' });
+  expect(showPagePreview).toHaveBeenCalledTimes(1);
+  expect(readPageHtml(renderedPage({ state: '' }), COURSES)).toBeNull();
 });

@@ -55,21 +55,38 @@ function missingStyles(sheets: InlineSheet[]): string[] {
 
 const here = () => `${window.location.pathname}${window.location.search}`;
 
+/** Shows a page's server HTML in its slot, if still wanted then (see takePageHtml). */
+export type OfferPreview = (target: { url: string; from: string }) => void;
+
 /**
- * Takes a remote page's server HTML fetched at a press (docs/decisions/064): its query state into the page's cache,
- * and, unless the module has arrived first or the visitor has gone elsewhere meanwhile, the slot's markup with its
- * stylesheets and title offered to the slot as its placeholder. Answers false when the HTML has no server render of
- * that page (the server's fallback after a failed or slow render): nothing of it is used.
+ * Reads a remote page's server HTML (docs/decisions/064): its query state into the page's cache, and what its slot
+ * can show while the module comes, to offer now (a press) or later (fetched ahead for a link in view). Null when the
+ * HTML has no server render of that page (the server's fallback after a failed or slow render): nothing of it is used.
  */
-export function takePageHtml(text: string, target: { id: RemoteModuleId; url: string; from: string }): boolean {
+export function readPageHtml(text: string, id: RemoteModuleId): OfferPreview | null {
   const { sheets, rest } = takeStyles(text);
   const doc = new DOMParser().parseFromString(rest, 'text/html');
   const state = serverState(doc);
-  const slot = [...doc.querySelectorAll<HTMLElement>('#root [data-remote-slot]')].find((el) => el.dataset.remoteSlot === target.id);
-  if (!state?.slots?.includes(target.id) || !slot) return false;
+  const slot = [...doc.querySelectorAll<HTMLElement>('#root [data-remote-slot]')].find((el) => el.dataset.remoteSlot === id);
+  if (!state?.slots?.includes(id) || !slot) return null;
   if (state.queries) hydrate(getPageClient(), state.queries);
-  // The module came first: its page is rendering from the same data. Or the visitor left for another page.
-  if (loadedRemoteComponent(target.id) !== null || (here() !== target.url && here() !== target.from)) return true;
-  showPagePreview({ id: target.id, url: target.url, html: slot.innerHTML, styles: missingStyles(sheets), title: doc.title || undefined });
-  return true;
+  const html = slot.innerHTML;
+  const title = doc.title || undefined;
+  return ({ url, from }) => {
+    // The module came first: its page is rendering from the same data. Or the visitor left for another page.
+    if (loadedRemoteComponent(id) !== null || (here() !== url && here() !== from)) return;
+    // The stylesheets this document lacks now, not when the HTML arrived: the page's own may have come meanwhile.
+    showPagePreview({ id, url, html, styles: missingStyles(sheets), title });
+  };
+}
+
+/**
+ * Takes a remote page's server HTML fetched at a press: its query state into the page's cache, and, unless the
+ * module has arrived first or the visitor has gone elsewhere meanwhile, the slot's markup with its stylesheets and
+ * title offered to the slot as its placeholder. Answers false when the HTML has no server render of that page.
+ */
+export function takePageHtml(text: string, target: { id: RemoteModuleId; url: string; from: string }): boolean {
+  const offer = readPageHtml(text, target.id);
+  offer?.(target);
+  return offer !== null;
 }

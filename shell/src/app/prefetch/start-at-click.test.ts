@@ -8,7 +8,7 @@ import { watchLinkIntent } from './link-intent';
 import { resetManifests } from './fetch-remote-files';
 import { prefetchRouteQuery } from './prefetch-query';
 import { prefetchRoute, resetPrefetched } from './prefetch-route';
-import { takePageHtml } from './read-page-html';
+import { readPageHtml, takePageHtml } from './read-page-html';
 
 jest.mock('@institute/shared/federation', () => ({
   loadRemoteComponent: jest.fn(() => new Promise(() => undefined)),
@@ -19,7 +19,7 @@ jest.mock('../../federation/load-remote', () => ({
   remoteManifestUrl: (name: string) => `http://localhost/modules/${name}/1.0.0/mf-manifest.json`,
 }));
 jest.mock('./prefetch-query', () => ({ prefetchRouteQuery: jest.fn(() => Promise.resolve()) }));
-jest.mock('./read-page-html', () => ({ takePageHtml: jest.fn(() => true) }));
+jest.mock('./read-page-html', () => ({ takePageHtml: jest.fn(() => true), readPageHtml: jest.fn() }));
 
 const loadModule = jest.mocked(loadRemoteComponent);
 const MANIFEST_URL = 'http://localhost/modules/mf_catalog/1.0.0/mf-manifest.json';
@@ -202,5 +202,68 @@ describe('a press on a page the server renders, whose code is not here yet (deci
     expect(pageRequests(fetchMock)).toEqual([]);
     // The loaded module's page gets its data at the press as before.
     expect(links('preload').filter((l) => l.as === 'fetch').map((l) => l.href)).toEqual([`${api()}/api/quick-programs?fields=card&limit=24`, `${api()}/api/blogs?fields=card&limit=24`]);
+  });
+});
+
+describe('a press on a link whose page was read ahead for being in view (decision 064)', () => {
+  const offer = jest.fn();
+  function siteFetch() {
+    const fetchMock = jest.fn((url: string, _init?: RequestInit) => Promise.resolve(url.endsWith('mf-manifest.json')
+      ? { ok: true, status: 200, json: () => Promise.resolve(CATALOG_MANIFEST) }
+      : { ok: true, status: 200, headers: { get: (name: string) => (name === 'content-type' ? 'text/html' : 'no-cache') }, text: () => Promise.resolve('<html>courses</html>') }));
+    Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+    return fetchMock;
+  }
+  const pageRequests = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([url]) => !String(url).endsWith('mf-manifest.json'));
+  const press = () => {
+    stop = watchLinkIntent((href, intent) => { prefetchRoute(href, intent === 'press' ? 'press' : 'load'); });
+    fireEvent.pointerDown(link('Courses'));
+  };
+  beforeEach(() => { jest.mocked(readPageHtml).mockReturnValue(offer); });
+  afterEach(() => jest.useRealTimers());
+
+  test('the HTML read while idle is offered at the press, at once and once, with no second request and no data preload', async () => {
+    const fetchMock = siteFetch();
+    prefetchRoute('/courses', 'fetch');
+    await settle();
+    expect(pageRequests(fetchMock)).toEqual([['http://localhost/courses', { credentials: 'same-origin', priority: 'low', headers: { Accept: 'text/html' } }]]);
+    expect(readPageHtml).toHaveBeenCalledWith('<html>courses</html>', 'mf_catalog/CoursesPage');
+    expect(offer).not.toHaveBeenCalled();
+    press();
+    // In the press's own tick: the page's markup is offered for the click to show.
+    expect(offer).toHaveBeenCalledWith({ url: '/courses', from: '/' });
+    expect(loadModule).toHaveBeenCalledWith('mf_catalog/CoursesPage');
+    await settle();
+    expect(pageRequests(fetchMock)).toHaveLength(1);
+    // No data preload: the HTML's state is in the cache (the page's query, asked as after any prefetch, finds it fresh).
+    expect(links('preload').filter((l) => l.as === 'fetch')).toEqual([]);
+    // Used once: a later press reads the page again rather than showing what it was.
+    resetPrefetched();
+    offer.mockClear();
+    jest.mocked(takePageHtml).mockClear();
+    fireEvent.pointerDown(link('Courses'));
+    expect(offer).not.toHaveBeenCalled();
+  });
+
+  test('an HTML read ahead more than five minutes before the press is not shown; the press fetches the page anew', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-27T07:00:00Z') });
+    const fetchMock = siteFetch();
+    prefetchRoute('/courses', 'fetch');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(readPageHtml).toHaveBeenCalledTimes(1);
+    jest.setSystemTime(new Date('2026-11-27T07:05:01Z'));
+    press();
+    expect(offer).not.toHaveBeenCalled();
+    expect(pageRequests(fetchMock).map(([, init]) => (init as RequestInit).priority)).toEqual(['low', 'high']);
+  });
+
+  test('a page whose HTML cannot stand in (the server\'s fallback) has its data prefetched instead', async () => {
+    siteFetch();
+    jest.mocked(readPageHtml).mockReturnValue(null);
+    prefetchRoute('/courses', 'fetch');
+    await settle();
+    expect(prefetchRouteQuery).toHaveBeenCalledTimes(1);
+    press();
+    expect(offer).not.toHaveBeenCalled();
   });
 });
