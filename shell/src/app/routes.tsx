@@ -34,7 +34,7 @@ function RemotePlaceholder({ heading, area }: { heading?: string; area: string }
 function RouteElement({ entry }: { entry: RouteEntry }) {
   let body: ReactNode;
   if ('page' in entry) {
-    const page = <Suspense fallback={<Spinner />}><ShellPageView page={entry.page} /></Suspense>;
+    const page = <Suspense fallback={<Spinner />}><ShellPageView key={entry.path} page={entry.page} /></Suspense>;
     body = entry.queries ? <WithQueries fallback={<Spinner />}>{page}</WithQueries> : page;
   } else {
     const placeholder = <RemotePlaceholder heading={entry.heading} area={entry.area} />;

@@ -25,7 +25,7 @@ export function shellPage(chunk: string, load: () => Promise<{ default: Componen
  * decision 042): a lazy component suspends on its first render even when its import has resolved, and an update
  * that reaches a boundary still waiting to hydrate (a context changing right after hydration) makes React draw that
  * boundary's server markup again from scratch. Chosen once per mount: switching the element type later would
- * remount the page.
+ * remount the page. Routes key it by their path: without a key, a route to another shell page would keep this one.
  */
 export function ShellPageView({ page }: { page: ShellPage }) {
   const [Page] = useState<ComponentType>(() => page.loaded() ?? page);
