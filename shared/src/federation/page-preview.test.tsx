@@ -40,6 +40,7 @@ afterEach(() => {
 test('while the code comes, the slot shows the server\'s markup of this page, static, inert and busy, styled by its adopted sheets; the page replaces it in one commit and the sheets go with it', async () => {
   const load = deferred<{ default: typeof CoursesPage }>();
   setRemoteLoader(() => load.promise);
+  document.title = 'Course | Northbridge Career Institute';
   render(<RemoteSlot id={COURSES} area="The course catalog" />);
   expect(screen.getByText('Loading The course catalog...')).toBeInTheDocument();
 
@@ -60,6 +61,9 @@ test('while the code comes, the slot shows the server\'s markup of this page, st
   expect(screen.getByRole('link', { name: 'Details' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Clinical Medical Assistant' }).closest('[inert]')).toBeNull();
   expect(adopted()).toEqual([]);
+  // The route's title is back for the page, which names itself if it does (a page restoring the title it found on
+  // leaving finds the route's).
+  expect(document.title).toBe('Course | Northbridge Career Institute');
   // Used once.
   expect(pagePreview()).toBeNull();
 });

@@ -71,8 +71,16 @@ export function PreviewOr({ id, children }: { id: RemoteModuleId; children: Reac
     };
   }, [shown]);
   // After the route's own title (an effect earlier in the tree): a course's or a post's name, as on a first load.
+  // Given back when the preview goes: a page that restores the title it found when it leaves (a post) must find the
+  // route's, not the preview's, or Back to the list would keep the post's name.
   useEffect(() => {
-    if (shown?.title) document.title = shown.title;
+    const title = shown?.title;
+    if (!title) return undefined;
+    const before = document.title;
+    document.title = title;
+    return () => {
+      if (document.title === title) document.title = before;
+    };
   }, [shown]);
   if (!shown) return <>{children}</>;
   return <div className={styles.slot} inert aria-busy="true" data-page-preview="" dangerouslySetInnerHTML={{ __html: shown.html }} />;
