@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type C
 import type { RemoteModuleId } from '../contract';
 import { Spinner } from '../ui/spinner';
 import { useHydrated } from '../ui/use-hydrated';
+import { useRenderOnArrival } from '../ui/use-render-on-arrival';
 import { PreviewOr } from './page-preview';
 import styles from './remote-slot.module.css';
 import { useNearViewport } from './use-near-viewport';
@@ -157,6 +158,13 @@ function HydratedRemote({ id, area, props, onRetry }: { id: RemoteModuleId; area
   );
 }
 
+/** A lazy page of one module, and the load it awaits (started by its first render), for useRenderOnArrival. */
+function lazyRemote(id: RemoteModuleId): { Lazy: RemoteComponent; load: () => Promise<unknown> } {
+  let loading: Promise<{ default: RemoteComponent }> | null = null;
+  const load = () => (loading ??= loadRemoteComponent(id));
+  return { Lazy: lazy(load), load };
+}
+
 /**
  * When a slot's module loads: `eager`, as soon as the page is hydrated (a page's main content); `near-viewport`, once
  * the slot comes near the viewport or the visitor first interacts with the page (a widget lower on the page, whose
@@ -189,7 +197,7 @@ export function RemoteSlot<P extends object>({ id, area, props, fallback, load =
   // Read, not taken, here: a render that suspends is started over and must decide the same way; the effect takes it.
   const [serverRendered] = useState(() => serverSlots.has(id));
   const [attempt, setAttempt] = useState(0);
-  const [Lazy, setLazy] = useState(() => lazy(() => loadRemoteComponent(id)));
+  const [lazyPage, setLazyPage] = useState(() => lazyRemote(id));
   // A module that has already arrived (fetched ahead of the click) mounts in the first paint, with no placeholder.
   const [Loaded, setLoaded] = useState<{ Component: RemoteComponent } | null>(() => {
     const Component = serverRendered ? null : loadedRemoteComponent(id);
@@ -200,13 +208,19 @@ export function RemoteSlot<P extends object>({ id, area, props, fallback, load =
     if (serverRendered) serverSlots.delete(id);
   }, [id, serverRendered]);
   const retry = () => {
-    setLazy(() => lazy(() => loadRemoteComponent(id)));
+    setLazyPage(lazyRemote(id));
     setLoaded(null);
     setAttempt((n) => n + 1);
   };
+  const hydratesServerMarkup = serverRendered && attempt === 0;
+  const waits = !hydrated || (waitsForViewport && !near);
+  const lazyRenders = !hydratesServerMarkup && !waits && !(Loaded && attempt === 0);
+  // The page shows as soon as its code is here, not when React's retry of the boundary is allowed to commit.
+  useRenderOnArrival(lazyRenders ? lazyPage.load : null);
   const placeholder = fallback ?? <Spinner label={`Loading ${area}...`} />;
-  if (serverRendered && attempt === 0) return <HydratedRemote id={id} area={area} props={props} onRetry={retry} />;
-  if (!hydrated || (waitsForViewport && !near)) return <Slot id={id} ref={slotRef}>{placeholder}</Slot>;
+  if (hydratesServerMarkup) return <HydratedRemote id={id} area={area} props={props} onRetry={retry} />;
+  if (waits) return <Slot id={id} ref={slotRef}>{placeholder}</Slot>;
+  const { Lazy } = lazyPage;
   const content = Loaded && attempt === 0 ? <Loaded.Component {...(props ?? {})} /> : <Lazy {...(props ?? {})} />;
   return (
     <Slot id={id}>

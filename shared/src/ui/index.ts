@@ -3,6 +3,7 @@ export { Spinner } from './spinner';
 export { ErrorState, EmptyState } from './states';
 export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
 export { useHydrated } from './use-hydrated';
+export { markFirstRenderDone, useRenderOnArrival } from './use-render-on-arrival';
 export { ResponsiveImage, responsiveSources, type ResponsiveImageProps } from './responsive-image';
 export { LoadMore } from './load-more';
 export { ProgramCombobox, SUGGEST_DELAY_MS, type ProgramComboboxProps, type ComboboxClasses } from './program-combobox';

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from '@institute/shared/router';
 import { AuthProvider } from '@institute/shared/auth';
+import { markFirstRenderDone } from '@institute/shared/ui';
 import { PageScroll } from './page-scroll';
 import { AppRoutes } from './routes';
 
@@ -10,6 +11,7 @@ export function Providers({ children }: { children: ReactNode }) {
 }
 
 export function App() {
+  useEffect(markFirstRenderDone, []);
   return (
     <Providers>
       <BrowserRouter>

@@ -3,12 +3,12 @@ import { Route, Routes } from '@institute/shared/router';
 import { RequireAccess } from '@institute/shared/auth';
 import { getConfig } from '@institute/shared/config';
 import { RemoteSlot } from '@institute/shared/federation';
-import { Banner, BannerPlaceholder, Spinner } from '@institute/shared/ui';
+import { Banner, BannerPlaceholder, Spinner, useRenderOnArrival } from '@institute/shared/ui';
 import { WithQueries } from '../lib/queries/with-queries';
 import { Layout } from './layout';
 import { useHoldPage } from './page-hold';
 import { ROUTES, type RouteEntry } from './route-table';
-import { ShellPageView } from './shell-page';
+import { ShellPageView, type ShellPage } from './shell-page';
 
 const NotFound = lazy(() => import('../features/not-found/not-found-page'));
 
@@ -31,10 +31,16 @@ function RemotePlaceholder({ heading, area }: { heading?: string; area: string }
   );
 }
 
+/** A shell page in its Suspense boundary, shown as soon as its code is here (useRenderOnArrival). */
+function ShellRoute({ page }: { page: ShellPage }) {
+  useRenderOnArrival(page.loaded() ? null : page.preload);
+  return <Suspense fallback={<Spinner />}><ShellPageView page={page} /></Suspense>;
+}
+
 function RouteElement({ entry }: { entry: RouteEntry }) {
   let body: ReactNode;
   if ('page' in entry) {
-    const page = <Suspense fallback={<Spinner />}><ShellPageView key={entry.path} page={entry.page} /></Suspense>;
+    const page = <ShellRoute key={entry.path} page={entry.page} />;
     body = entry.queries ? <WithQueries fallback={<Spinner />}>{page}</WithQueries> : page;
   } else {
     const placeholder = <RemotePlaceholder heading={entry.heading} area={entry.area} />;

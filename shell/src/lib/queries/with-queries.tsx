@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useRenderOnArrival } from '@institute/shared/ui';
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
@@ -23,6 +24,7 @@ const LazyProvider = lazy(loadQueryProvider);
 export function WithQueries({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   // Chosen once per area: switching the element type later would remount everything inside.
   const [Provider] = useState<Provider>(() => loadedProvider ?? LazyProvider);
+  useRenderOnArrival(Provider === LazyProvider ? loadQueryProvider : null);
   return (
     <Suspense fallback={fallback}>
       <Provider>{children}</Provider>
