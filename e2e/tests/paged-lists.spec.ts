@@ -66,6 +66,8 @@ test.describe('a list longer than one page', () => {
     });
     await page.goto('/about');
     const box = page.getByRole('combobox', { name: 'Search courses' });
+    // Read-only until hydrated (nothing typed is half-taken): typing starts once it takes typing, as a visitor's would.
+    await expect(box).toBeEditable();
     await box.pressSequentially('paged course 1', { delay: 20 });
     await expect(page.getByRole('option')).toHaveCount(10);
     await expect(page.getByRole('option').first()).toContainText('Paged Course 10');
