@@ -10,10 +10,8 @@
 //   Without --base it builds what is stale and starts the site on free ports, as perf does (`--data-dir` on a
 //   seeded profile's folder, e.g. a copy of the large one's).
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright';
-import { startSite } from './perf/site.mjs';
+import { withSiteAndChromium } from './perf/with-chromium.mjs';
 
-const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const VIEWPORTS = [
   { name: '390 @2x', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   { name: '768 @2x', viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
@@ -97,10 +95,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const opts = options(process.argv.slice(2));
-  const site = opts.base ? null : await startSite({ dataDir: opts.dataDir });
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
-  try {
-    const base = opts.base ?? site.siteUrl;
+  await withSiteAndChromium(opts, async ({ base, browser, site }) => {
     const apiUrl = site?.apiUrl ?? JSON.parse(await (await fetch(`${base}/config.json`)).text()).apiBaseUrl;
     const paths = opts.paths.length ? opts.paths : await defaultPaths(apiUrl);
     console.log('| page | viewport | images in the first screen: box × density → chosen width (px) | image requests | image bytes | largest |');
@@ -111,10 +106,7 @@ async function main() {
         console.log(`| ${r.path} | ${r.device} | ${r.fits.join(', ') || '-'} | ${r.count} | ${kb(r.bytes)} | ${kb(r.largest)} |`);
       }
     }
-  } finally {
-    await browser.close();
-    await site?.stop();
-  }
+  });
 }
 
 main().catch((error) => {

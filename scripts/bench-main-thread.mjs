@@ -18,10 +18,8 @@
 //   Without --base it builds what is stale and starts the site on free ports (on DIR's data with --data-dir).
 //   Without paths: `/`, `/courses`, a course, `/quick-programs`, `/blog`, a post, `/gallery`.
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright';
-import { startSite } from './perf/site.mjs';
+import { withSiteAndChromium } from './perf/with-chromium.mjs';
 
-const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile device (moto g power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -132,10 +130,8 @@ const change = (before, after) => (before === 0 ? '' : ` (${after <= before ? '-
 
 async function main() {
   const opts = options(process.argv.slice(2));
-  const site = opts.base ? null : await startSite({ dataDir: opts.dataDir });
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
-  try {
-    const targets = [{ name: opts.vs ? 'new' : 'site', base: opts.base ?? site.siteUrl }];
+  await withSiteAndChromium(opts, async ({ base, browser }) => {
+    const targets = [{ name: opts.vs ? 'new' : 'site', base }];
     if (opts.vs) targets.unshift({ name: 'old', base: opts.vs });
     // The two sites hold the same data, so the first's paths fit both.
     const paths = opts.paths.length ? opts.paths : await defaultPaths(targets.at(-1).base);
@@ -166,10 +162,7 @@ async function main() {
       });
       console.log(`| ${path} | ${cells.join(' | ')} |`);
     }
-  } finally {
-    await browser.close();
-    await site?.stop();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -10,10 +10,8 @@
 // Usage: npm run bench:nav -- [--base http://127.0.0.1:3000] [--runs 2] [--modes click,hover,idle]
 //   Without --base it builds what is stale and starts the site on free ports with a throwaway database, as perf does.
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright';
-import { startSite } from './perf/site.mjs';
+import { withSiteAndChromium } from './perf/with-chromium.mjs';
 
-const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 1350, height: 940 };
@@ -119,10 +117,7 @@ async function measure(browser, base, from, to, mode) {
 
 async function main() {
   const opts = options(process.argv.slice(2));
-  const site = opts.base ? null : await startSite();
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
-  try {
-    const base = opts.base ?? site.siteUrl;
+  await withSiteAndChromium({ base: opts.base }, async ({ base, browser }) => {
     const paths = Object.keys(PAGES);
     const results = Object.fromEntries(opts.modes.map((m) => [m, []]));
     for (let run = 1; run <= opts.runs; run++) {
@@ -144,10 +139,7 @@ async function main() {
       const live = results[mode].map((r) => r.live);
       console.log(`${mode.padEnd(6)} | ${String(ms.length).padStart(7)} | ${percentile(ms, 50).toFixed(0)} ms | ${percentile(ms, 95).toFixed(0)} ms | ${Math.max(...ms).toFixed(0)} ms | ${percentile(live, 50).toFixed(0)} ms | ${percentile(live, 95).toFixed(0)} ms`);
     }
-  } finally {
-    await browser.close();
-    await site?.stop();
-  }
+  });
 }
 
 main().catch((error) => {
