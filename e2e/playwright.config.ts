@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,7 +10,13 @@ export const API_PORT = Number(process.env.E2E_API_PORT || DEV.testPorts.api);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || DEV.testPorts.sandbox);
 // Workers inherit the main process's environment, so every process sees the same folders.
 process.env.E2E_DEPLOY_DIR ??= path.join(root, 'e2e', '.deploy');
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'institute-e2e-data-'));
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'institute-e2e-data-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // This run's throwaway database goes when the run ends (after its servers have stopped); a given E2E_DATA_DIR, such
+  // as a seeded profile, is left as it is. Only the process that made it removes it: workers inherit the variable.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: './tests',
