@@ -75,6 +75,26 @@ describe('GET /api/admin/payments', () => {
     expect((await list('limit=5')).json()).not.toHaveProperty('totalCapped');
   });
 
+  it('answers a search the same whether its matches are read as a set (few) or by walking the order (many)', async () => {
+    const asSet = paymentAdminRepository(t.app.db, 10_000, 1_000);
+    const walking = paymentAdminRepository(t.app.db, 10_000, 0);
+    for (const q of ['welding', 'PHLEB', 'student@', 'nobody-matches-this']) {
+      for (const status of [undefined, 'CANCELLED'] as const) {
+        for (const [sort, descending] of [['createdAt', true], ['amount', false], ['user', false]] as const) {
+          const query = { offset: 1, limit: 4, sort, descending, q, ...(status ? { status } : {}) };
+          const [set, walked] = [await asSet.page(query), await walking.page(query)];
+          expect({ q, status, sort, items: set.items }).toEqual({ q, status, sort, items: walked.items });
+        }
+      }
+    }
+    const welding = { offset: 0, limit: 20, sort: 'createdAt', descending: true, q: 'welding' } as const;
+    expect(await asSet.page(welding)).toMatchObject({ total: 6, totalCapped: false });
+    expect(await asSet.page({ ...welding, status: 'CANCELLED' })).toMatchObject({ total: 2, totalCapped: false });
+    // Past the set's limit the matches are not counted: the admin is told there are more.
+    expect(await paymentAdminRepository(t.app.db, 10_000, 5).page(welding)).toMatchObject({ total: 5, totalCapped: true });
+    expect(await paymentAdminRepository(t.app.db, 10_000, 6).page(welding)).toMatchObject({ total: 6, totalCapped: false });
+  });
+
   it('rejects what it cannot read, and is for admins only', async () => {
     for (const query of ['limit=500', 'page=-1', 'sort=paypalOrderId', 'status=PAID', 'user=1']) {
       expect({ query, status: (await list(query)).statusCode }).toEqual({ query, status: 400 });
